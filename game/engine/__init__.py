@@ -1,0 +1,65 @@
+"""The rules of Durak: pure Python, no pygame.
+
+Typical use::
+
+    from game.engine import Game, preset
+    game = Game.new(preset("perevodnoy"), players=3, seed=42)
+    while not game.is_over:
+        action = game.legal_actions()[0]
+        events = game.apply(action)
+"""
+
+from . import events
+from .actions import EXCHANGE, PASS, REDEAL, TAKE, Action, ActionKind, attack, beat, show, throw, transfer
+from .cards import Card, Deck, rank_label, suit_symbol
+from .errors import (
+    DurakError,
+    GameOverError,
+    IllegalActionError,
+    NotationError,
+    RecordError,
+    RulesError,
+)
+from .game import Game, Phase, Result
+from .match import Match
+from .record import GameRecord
+from .rules import PRESETS, FirstAttacker, MatchStart, Rules, Teams, ThrowIn, preset
+from .view import PlayerView
+
+__all__ = [
+    "EXCHANGE",
+    "PASS",
+    "PRESETS",
+    "REDEAL",
+    "TAKE",
+    "Action",
+    "ActionKind",
+    "Card",
+    "Deck",
+    "DurakError",
+    "FirstAttacker",
+    "Game",
+    "GameOverError",
+    "GameRecord",
+    "IllegalActionError",
+    "Match",
+    "MatchStart",
+    "NotationError",
+    "Phase",
+    "PlayerView",
+    "RecordError",
+    "Result",
+    "Rules",
+    "RulesError",
+    "Teams",
+    "ThrowIn",
+    "attack",
+    "beat",
+    "events",
+    "preset",
+    "rank_label",
+    "show",
+    "suit_symbol",
+    "throw",
+    "transfer",
+]

@@ -1,0 +1,40 @@
+"""Interned actions for one deck: the legal-move generator hands out these shared objects.
+
+Sharing one object per action makes ``Game.apply`` recognise a legal action by
+identity (fast) and keeps random playouts cheap.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .actions import Action, ActionKind
+from .cards import Deck, deck_for
+
+
+class ActionTable:
+    __slots__ = ("attack", "beat", "lead", "show", "throw", "transfer")
+
+    def __init__(self, deck: Deck) -> None:
+        cards = deck.cards
+        n = len(cards)
+        self.attack = tuple(Action(ActionKind.ATTACK, (c,)) for c in cards)
+        self.throw = tuple(Action(ActionKind.THROW, (c,)) for c in cards)
+        self.transfer = tuple(Action(ActionKind.TRANSFER, (c,)) for c in cards)
+        self.show = tuple(Action(ActionKind.SHOW, (c,)) for c in cards)
+        # beat[a * n + d]: beat attack card a with d (only pairs where d beats a).
+        self.beat: dict[int, Action] = {}
+        for a in range(n):
+            m = deck.beaten_by[a]
+            while m:
+                low = m & -m
+                d = low.bit_length() - 1
+                m ^= low
+                self.beat[a * n + d] = Action(ActionKind.BEAT, (cards[d],), cards[a])
+        # Leads of several cards, keyed by their mask; filled on demand.
+        self.lead: dict[int, Action] = {}
+
+
+@lru_cache(maxsize=256)
+def action_table(suits: int, ranks: int, trump_suit: int) -> ActionTable:
+    return ActionTable(deck_for(suits, ranks, trump_suit))

@@ -1,0 +1,100 @@
+"""Command line: replay a record, or write records of random self-play.
+
+    python -m game.engine replay RECORD.json [--steps]
+    python -m game.engine selfplay --preset NAME --players N --games K --seed S --out DIR [--steps]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+from .errors import DurakError
+from .game import Game
+from .record import GameRecord
+from .rules import PRESETS, preset
+
+
+def _print_state(game: Game, step: int | None = None, action: str | None = None) -> None:
+    state = game.state_dict()
+    if step is not None:
+        state = {"step": step, "action": action, **state}
+    print(json.dumps(state, ensure_ascii=False))
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        record = GameRecord.load(args.record)
+        game = record.start()
+    except DurakError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    if args.steps:
+        _print_state(game, 0, None)
+    for i, action in enumerate(record.actions, 1):
+        try:
+            game.apply(action)
+        except DurakError as e:
+            print(f"error: action {i} ({action}) is illegal: {e}", file=sys.stderr)
+            return 1
+        if args.steps:
+            _print_state(game, i, str(action))
+    if not args.steps:
+        print(json.dumps(game.state_dict(), ensure_ascii=False, indent=1))
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    try:
+        rules = preset(args.preset)
+        rules.validate(args.players)
+    except DurakError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for k in range(args.games):
+        seed = args.seed + k
+        rng = random.Random(seed)
+        game = Game.new(rules, args.players, seed)
+        step = 0
+        if args.steps:
+            _print_state(game, step, None)
+        while not game.is_over:
+            action = rng.choice(game.legal_actions())
+            game.apply(action)
+            step += 1
+            if args.steps:
+                _print_state(game, step, str(action))
+        path = out / f"{args.preset}-{args.players}p-{seed}.json"
+        GameRecord.of(game).save(path)
+        res = game.result
+        assert res is not None
+        summary = "draw" if res.draw else f"durak {res.durak}" if res.durak is not None else ""
+        if res.losing_team is not None:
+            summary += f" (team {res.losing_team} loses)"
+        print(f"{path}: {step} actions, {summary.strip()}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.engine", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
+    p.add_argument("record")
+    p.add_argument("--steps", action="store_true", help="print every intermediate state (JSON lines)")
+    p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("selfplay", help="write records of random legal play")
+    p.add_argument("--preset", default="podkidnoy", choices=sorted(PRESETS))
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", required=True)
+    p.add_argument("--steps", action="store_true", help="print every intermediate state (JSON lines)")
+    p.set_defaults(func=cmd_selfplay)
+    args = parser.parse_args(argv)
+    result: int = args.func(args)
+    return result

@@ -1,0 +1,917 @@
+"""The game state machine.
+
+A :class:`Game` holds one game of Durak.  Exactly one player decides at each
+step (:attr:`Game.to_act`); :meth:`Game.legal_actions` lists what that player
+may do and :meth:`Game.apply` performs one action, returning the events it
+caused.  An illegal action raises :class:`IllegalActionError` and changes
+nothing.  Given rules, players, seed (or deck order) and the list of actions a
+game is reproduced exactly.
+
+Inside, cards are bit positions (see :mod:`cards`), hands are ``int`` masks and
+actions are interned objects mapped to small integer codes, so that random
+playouts (what the computer opponents spend their time on) are fast.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from . import events as ev
+from .actions import Action, ActionKind
+from .actiontable import ActionTable, action_table
+from .cards import Card, Deck, bits, deck_for
+from .errors import IllegalActionError, RulesError
+from .rules import FirstAttacker, Rules, Teams, ThrowIn
+from .view import PlayerView, make_view
+
+
+class Phase(IntEnum):
+    REDEAL = 0  # a player dealt five of a suit decides whether to demand a new deal
+    EXCHANGE = 1  # the holder of the lowest trump decides whether to swap it for the trump card
+    LEAD = 2  # the attacker opens the bout
+    DEFEND = 3  # the defender answers unbeaten cards
+    THROW = 4  # all beaten (or the defender takes): the next thrower may add a card or pass
+    OVER = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended.  ``durak`` is None for a draw or when a whole team lost."""
+
+    durak: int | None
+    draw: bool
+    losing_team: int | None
+    out_order: tuple[int, ...]
+
+
+# Internal action codes (first item of the code tuple).
+_ATTACK, _THROW, _BEAT, _TRANSFER, _SHOW, _TAKE, _PASS, _REDEAL, _EXCHANGE = range(9)
+_TAKE_CODE = (_TAKE, 0, 0)
+_PASS_CODE = (_PASS, 0, 0)
+
+TAKE = Action(ActionKind.TAKE)
+PASS = Action(ActionKind.PASS)
+REDEAL = Action(ActionKind.REDEAL)
+EXCHANGE = Action(ActionKind.EXCHANGE)
+
+Listener = Callable[["list[ev.Event]"], None]
+
+
+def _popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+class Game:
+    """One game of Durak.  Create with :meth:`new`; copy cheaply with :meth:`copy`."""
+
+    __slots__ = (
+        "_acts",
+        "_codes",
+        "_legal",
+        "_listeners",
+        "active",
+        "att_cards",
+        "attacker",
+        "bout_attacker",
+        "bout_no",
+        "cap",
+        "d",
+        "deck",
+        "def_cards",
+        "defender",
+        "discard",
+        "first_attacker_seat",
+        "hands",
+        "history",
+        "known",
+        "last_player",
+        "limit",
+        "n",
+        "out_order",
+        "passed",
+        "pending",
+        "phase",
+        "quiet",
+        "redeals",
+        "result",
+        "rules",
+        "seed",
+        "shown",
+        "start_deck",
+        "start_events",
+        "table",
+        "table_ranks",
+        "throwers",
+        "to_act",
+        "took",
+        "trump",
+        "trump_card",
+        "trump_holder",
+    )
+
+    rules: Rules
+    n: int
+    seed: int
+    quiet: bool
+    d: Deck
+    _acts: ActionTable
+    _listeners: list[Listener]
+    _legal: list[Action] | None
+    _codes: list[tuple[int, int, int]] | None
+    history: list[Action]
+    start_events: tuple[ev.Event, ...]
+    start_deck: tuple[Card, ...]
+    redeals: int
+    first_attacker_seat: int | None
+    trump: int  # trump suit
+    trump_card: int  # the card that fixed the trump suit
+    trump_holder: int  # seat dealt the trump card when no deck is left, else -1
+    hands: list[int]
+    known: list[int]  # cards everybody has seen enter each hand and not leave it
+    deck: list[int]  # deck[-1] is the top card, deck[0] the face-up trump card
+    discard: int
+    active: list[bool]
+    out_order: list[int]
+    att_cards: list[int]
+    def_cards: list[int]  # parallel to att_cards, -1 while unbeaten
+    table: int
+    table_ranks: int  # every card of a rank on the table (what may be thrown in)
+    attacker: int  # current attacker (the last to transfer)
+    bout_attacker: int  # who opened the bout: draws first
+    defender: int
+    bout_no: int
+    cap: int  # the bout's absolute limit (6, 5 in the first bout, 7 in the 7-card game)
+    limit: int  # min(cap, defender's hand when they became defender)
+    passed: int  # mask of throwers who passed
+    pending: list[int]  # seats still to decide about a redeal
+    phase: int
+    result: Result | None
+    shown: int  # trumps shown for a transfer in this bout
+    throwers: tuple[int, ...]
+    to_act: int
+    took: bool
+    last_player: int  # who put the last card on the table
+
+    # ----------------------------------------------------------------- creation
+    def __init__(self) -> None:
+        raise TypeError("use Game.new(rules, players, seed=...)")
+
+    @classmethod
+    def new(
+        cls,
+        rules: Rules,
+        players: int,
+        seed: int = 0,
+        deck: Sequence[Card] | None = None,
+        first_attacker: int | None = None,
+    ) -> Game:
+        """Shuffle (or take ``deck``, top card first, trump card last) and deal.
+
+        ``first_attacker`` fixes who attacks first (used by matches); otherwise
+        the rules decide.
+        """
+        rules.validate(players)
+        g = object.__new__(cls)
+        g.rules = rules
+        g.n = players
+        g.seed = seed
+        g.quiet = False
+        g._listeners = []
+        g.history = []
+        g.redeals = 0
+        g.first_attacker_seat = first_attacker
+        if first_attacker is not None and not 0 <= first_attacker < players:
+            raise RulesError(f"first attacker {first_attacker} is not a seat of {players} players")
+        full = deck_for(rules.suits, rules.ranks, 0)
+        if deck is not None:
+            order = [full.index.get(c, -1) for c in deck]
+            if sorted(order) != list(range(len(full.cards))):
+                raise RulesError(
+                    f"the deck must hold each of the {len(full.cards)} cards of these rules exactly once"
+                )
+        else:
+            order = list(range(len(full.cards)))
+            random.Random(seed).shuffle(order)
+        g.start_deck = tuple(full.cards[i] for i in order)
+        g._legal = None
+        g._codes = None
+        # Listeners subscribe after creation: they read the deal from start_events.
+        g.start_events = tuple(g._deal(order))
+        return g
+
+    def copy(self, quiet: bool = True) -> Game:
+        """An independent copy for search (no listeners, no history; quiet by default)."""
+        g = object.__new__(Game)
+        g.rules = self.rules
+        g.n = self.n
+        g.seed = self.seed
+        g.quiet = quiet
+        g._listeners = []
+        g.history = [] if quiet else self.history[:]
+        g.start_events = () if quiet else self.start_events
+        g.redeals = self.redeals
+        g.first_attacker_seat = self.first_attacker_seat
+        g.start_deck = self.start_deck
+        g.d = self.d
+        g._acts = self._acts
+        g.trump = self.trump
+        g.trump_card = self.trump_card
+        g.trump_holder = self.trump_holder
+        g.hands = self.hands[:]
+        g.known = self.known[:]
+        g.deck = self.deck[:]
+        g.discard = self.discard
+        g.active = self.active[:]
+        g.out_order = self.out_order[:]
+        g.att_cards = self.att_cards[:]
+        g.def_cards = self.def_cards[:]
+        g.table = self.table
+        g.table_ranks = self.table_ranks
+        g.attacker = self.attacker
+        g.bout_attacker = self.bout_attacker
+        g.defender = self.defender
+        g.bout_no = self.bout_no
+        g.cap = self.cap
+        g.limit = self.limit
+        g.passed = self.passed
+        g.pending = self.pending[:]
+        g.phase = self.phase
+        g.result = self.result
+        g.shown = self.shown
+        g.throwers = self.throwers
+        g.to_act = self.to_act
+        g.took = self.took
+        g.last_player = self.last_player
+        g._legal = self._legal
+        g._codes = self._codes
+        return g
+
+    # --------------------------------------------------------------- listeners
+    def subscribe(self, listener: Listener) -> None:
+        """Call ``listener`` with the events of every later action."""
+        self._listeners.append(listener)
+
+    def _emit(self, events: list[ev.Event]) -> None:
+        for listener in self._listeners:
+            listener(events)
+
+    # -------------------------------------------------------------- properties
+    @property
+    def players(self) -> int:
+        return self.n
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    @property
+    def deck_obj(self) -> Deck:
+        return self.d
+
+    @property
+    def trump_suit(self) -> int:
+        return self.trump
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return self.d.cards_of(self.hands[seat])
+
+    def hand_size(self, seat: int) -> int:
+        return _popcount(self.hands[seat])
+
+    def table_pairs(self) -> tuple[tuple[Card, Card | None], ...]:
+        cards = self.d.cards
+        return tuple(
+            (cards[a], cards[d] if d >= 0 else None)
+            for a, d in zip(self.att_cards, self.def_cards, strict=True)
+        )
+
+    def deck_size(self) -> int:
+        return len(self.deck)
+
+    def discard_cards(self) -> tuple[Card, ...]:
+        return self.d.cards_of(self.discard)
+
+    def known_cards(self, seat: int) -> tuple[Card, ...]:
+        """Cards every player knows ``seat`` holds (taken, shown, the drawn trump card)."""
+        return self.d.cards_of(self.known[seat])
+
+    def is_out(self, seat: int) -> bool:
+        return not self.active[seat]
+
+    def team_of(self, seat: int) -> int:
+        return self.rules.team_of(seat, self.n)
+
+    # ------------------------------------------------------------------ dealing
+    def _deal(self, order: list[int]) -> list[ev.Event]:
+        """Deal from ``order`` (indices of the trump-neutral deck, top first)."""
+        rules = self.rules
+        n, h = self.n, rules.hand_size
+        ranks = rules.ranks
+        dealt = n * h
+        rest = order[dealt:]
+        trump_src = rest[-1] if rest else order[dealt - 1]
+        trump = trump_src // ranks
+        self.trump = trump
+        self.d = d = deck_for(rules.suits, ranks, trump)
+        self._acts = action_table(rules.suits, ranks, trump)
+        # The trump-neutral index i equals the index in any trump's deck (same layout).
+        hands = [0] * n
+        for k in range(dealt):
+            hands[k % n] |= 1 << order[k]
+        self.hands = hands
+        self.known = [0] * n
+        self.deck = rest[::-1]  # deck[-1] is the top card, deck[0] the face-up trump card
+        self.trump_card = trump_src
+        self.trump_holder = -1 if rest else (dealt - 1) % n
+        if self.trump_holder >= 0:
+            self.known[self.trump_holder] |= 1 << trump_src
+        self.discard = 0
+        self.active = [True] * n
+        self.out_order = []
+        self.att_cards = []
+        self.def_cards = []
+        self.table = 0
+        self.table_ranks = 0
+        self.attacker = self.bout_attacker = self.defender = -1
+        self.bout_no = 0
+        self.cap = self.limit = 0
+        self.passed = 0
+        self.pending = []
+        self.shown = 0
+        self.throwers = ()
+        self.took = False
+        self.result = None
+        self.last_player = -1
+        self.to_act = -1
+        events: list[ev.Event] = []
+        cards = d.cards
+        for seat in range(n):
+            public = (cards[trump_src],) if seat == self.trump_holder else ()
+            events.append(ev.Dealt(seat, d.cards_of(hands[seat]), h, public))
+        events.append(
+            ev.TrumpRevealed(cards[trump_src], None if self.trump_holder < 0 else self.trump_holder)
+        )
+        threshold = rules.redeal_on_suit
+        if threshold is not None:
+            self.pending = [
+                s for s in range(n) if max(_popcount(hands[s] & m) for m in d.suit_mask) >= threshold
+            ]
+        if self.pending:
+            self.phase = Phase.REDEAL
+            self.to_act = self.pending[0]
+        else:
+            self._choose_first_attacker(events)
+        return events
+
+    def _choose_first_attacker(self, events: list[ev.Event]) -> None:
+        d = self.d
+        seat, shown, reason = -1, -1, ""
+        if self.first_attacker_seat is not None:
+            seat, reason = self.first_attacker_seat, "match"
+        elif self.rules.first_attacker is FirstAttacker.RANDOM:
+            seat = random.Random(f"{self.seed}/first").randrange(self.n)
+            reason = "random"
+        else:
+            lowest_trumps = [self.trump * d.ranks + r for r in range(d.ranks)]
+            by_rank = [s * d.ranks + r for r in range(d.ranks) for s in range(d.suits)]
+            for candidates, why in ((lowest_trumps, "lowest_trump"), (by_rank, "lowest_card")):
+                for c in candidates:
+                    holder = self._holder(c)
+                    if holder >= 0:
+                        seat, shown, reason = holder, c, why
+                        break
+                if seat >= 0:
+                    break
+            self.known[seat] |= 1 << shown
+        events.append(ev.FirstAttacker(seat, d.cards[shown] if shown >= 0 else None, reason))
+        self._start_bout(seat, events)
+
+    def _holder(self, c: int) -> int:
+        bit = 1 << c
+        for s in range(self.n):
+            if self.hands[s] & bit:
+                return s
+        return -1
+
+    # ------------------------------------------------------------------- seats
+    def _next_active(self, seat: int) -> int:
+        n, active = self.n, self.active
+        for k in range(1, n + 1):
+            p = (seat + k) % n
+            if active[p]:
+                return p
+        return -1
+
+    def _prev_active(self, seat: int) -> int:
+        n, active = self.n, self.active
+        for k in range(1, n + 1):
+            p = (seat - k) % n
+            if active[p]:
+                return p
+        return -1
+
+    def _next_defender(self, attacker: int) -> int:
+        """The next active player after ``attacker`` who is not a team-mate (-1 if none)."""
+        n, active = self.n, self.active
+        teams = self.rules.teams is not Teams.NONE
+        tc = self.rules.team_count(n) if teams else 0
+        for k in range(1, n):
+            p = (attacker + k) % n
+            if active[p] and (not teams or p % tc != attacker % tc):
+                return p
+        return -1
+
+    def _compute_throwers(self) -> tuple[int, ...]:
+        rules = self.rules
+        if rules.seven_card:
+            return ()
+        n, active, dfd = self.n, self.active, self.defender
+        teams = rules.teams is not Teams.NONE
+        tc = rules.team_count(n) if teams else 0
+        allowed: set[int] | None = None
+        if rules.throw_in is ThrowIn.NEIGHBOURS:
+            allowed = {self._prev_active(dfd), self._next_active(dfd)}
+        out = []
+        for k in range(n):
+            p = (self.attacker + k) % n
+            if p == dfd or not active[p]:
+                continue
+            if teams and p % tc == dfd % tc:
+                continue
+            if allowed is not None and p not in allowed:
+                continue
+            out.append(p)
+        return tuple(out)
+
+    # -------------------------------------------------------------------- bouts
+    def _start_bout(self, attacker: int, events: list[ev.Event]) -> None:
+        rules = self.rules
+        defender = self._next_defender(attacker)
+        self.attacker = self.bout_attacker = attacker
+        self.defender = defender
+        self.att_cards = []
+        self.def_cards = []
+        self.table = 0
+        self.table_ranks = 0
+        self.passed = 0
+        self.took = False
+        self.shown = 0
+        if rules.seven_card:
+            self.cap = rules.hand_size
+        elif self.bout_no == 0 and rules.first_bout_limit is not None:
+            self.cap = min(rules.max_attack, rules.first_bout_limit)
+        else:
+            self.cap = rules.max_attack
+        self.limit = min(self.cap, _popcount(self.hands[defender]))
+        self.throwers = self._compute_throwers()
+        if not self.quiet:
+            events.append(ev.BoutStarted(attacker, defender, self.limit))
+        holder = self._exchange_holder()
+        if holder >= 0:
+            self.phase = Phase.EXCHANGE
+            self.to_act = holder
+        else:
+            self.phase = Phase.LEAD
+            self.to_act = attacker
+
+    def _exchange_holder(self) -> int:
+        """The seat that may swap the lowest trump for the face-up trump card now (-1 if none)."""
+        if not self.rules.trump_exchange or not self.deck:
+            return -1
+        lowest = self.trump * self.d.ranks
+        if self.deck[0] != self.trump_card or self.trump_card == lowest:
+            return -1
+        holder = self._holder(lowest)
+        return holder if holder >= 0 and self.active[holder] else -1
+
+    def _end_bout(self, events: list[ev.Event]) -> None:
+        quiet = self.quiet
+        dfd, took, table = self.defender, self.took, self.table
+        if took:
+            self.hands[dfd] |= table
+            self.known[dfd] |= table
+        else:
+            self.discard |= table
+        if not quiet:
+            events.append(ev.BoutEnded(dfd, took, self.d.cards_of(table)))
+        self.att_cards = []
+        self.def_cards = []
+        self.table = 0
+        self.table_ranks = 0
+        # Draw: the bout's first attacker, then clockwise, the defender last.
+        n, hands, deck, active = self.n, self.hands, self.deck, self.active
+        order = [
+            p
+            for p in ((self.bout_attacker + k) % n for k in range(n))
+            if p != dfd and active[p]
+        ]
+        order.append(dfd)
+        hand_size = self.rules.hand_size
+        for p in order:
+            if not deck:
+                break
+            need = hand_size - _popcount(hands[p])
+            if need <= 0:
+                continue
+            drawn = deck[-need:] if need < len(deck) else deck[:]
+            del deck[-len(drawn):]
+            m = 0
+            for c in drawn:
+                m |= 1 << c
+            hands[p] |= m
+            public: tuple[Card, ...] = ()
+            if self.trump_card in drawn:
+                self.known[p] |= 1 << self.trump_card
+                public = (self.d.cards[self.trump_card],)
+            if not quiet:
+                events.append(ev.CardsDrawn(p, self.d.cards_of(m), len(drawn), public))
+        if not deck:
+            for p in order:
+                if active[p] and not hands[p]:
+                    active[p] = False
+                    self.out_order.append(p)
+                    if not quiet:
+                        events.append(ev.PlayerOut(p, len(self.out_order)))
+        if self._check_over(events):
+            return
+        nxt = dfd if not took else self._next_active(dfd)
+        if not active[nxt]:
+            nxt = self._next_active(nxt)
+        self.bout_no += 1
+        self._start_bout(nxt, events)
+
+    def _check_over(self, events: list[ev.Event]) -> bool:
+        rules, n, active = self.rules, self.n, self.active
+        left = [p for p in range(n) if active[p]]
+        durak: int | None = None
+        team: int | None = None
+        draw = False
+        if rules.teams is Teams.NONE:
+            if len(left) > 1:
+                return False
+            if left:
+                durak = left[0]
+            elif rules.draws:
+                draw = True
+            else:
+                durak = self.last_player
+        else:
+            tc = rules.team_count(n)
+            if rules.team_wins_on_first_out:
+                outs = {p % tc for p in range(n) if not active[p]}
+                remaining = [t for t in range(tc) if t not in outs]
+            else:
+                remaining = sorted({p % tc for p in left})
+            if len(remaining) > 1:
+                return False
+            if remaining:
+                team = remaining[0]
+                members = [p for p in left if p % tc == team]
+                durak = members[0] if len(members) == 1 else None
+            elif rules.draws:
+                draw = True
+            else:
+                durak = self.last_player
+                team = durak % tc
+        self.result = Result(durak, draw, team, tuple(self.out_order))
+        self.phase = Phase.OVER
+        self.to_act = -1
+        if not self.quiet:
+            events.append(ev.GameOver(durak, draw, team))
+        return True
+
+    # ------------------------------------------------------------ legal actions
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to act may take now (empty when the game is over)."""
+        legal = self._legal
+        if legal is None:
+            legal, self._codes = self._generate()
+            self._legal = legal
+        return legal
+
+    def _generate(self) -> tuple[list[Action], list[tuple[int, int, int]]]:
+        phase = self.phase
+        acts: ActionTable = self._acts
+        out: list[Action] = []
+        codes: list[tuple[int, int, int]] = []
+        if phase == Phase.DEFEND:
+            hand = self.hands[self.defender]
+            beaten_by = self.d.beaten_by
+            ncards = len(self.d.cards)
+            beat = acts.beat
+            for a, dc in zip(self.att_cards, self.def_cards, strict=True):
+                if dc >= 0:
+                    continue
+                m = hand & beaten_by[a]
+                while m:
+                    low = m & -m
+                    c = low.bit_length() - 1
+                    m ^= low
+                    out.append(beat[a * ncards + c])
+                    codes.append((_BEAT, a, c))
+            if self.rules.transfer and not any(dc >= 0 for dc in self.def_cards):
+                nxt = self._next_defender(self.defender)
+                count = len(self.att_cards)
+                room = min(self.cap, _popcount(self.hands[nxt])) if nxt >= 0 else -1
+                ri = self.d.rank_index_of[self.att_cards[0]]
+                same = hand & self.d.rank_mask[ri]
+                if count + 1 <= room:
+                    for c in bits(same):
+                        out.append(acts.transfer[c])
+                        codes.append((_TRANSFER, c, 0))
+                if self.rules.transfer_by_showing_trump and count <= room:
+                    t = self.trump * self.d.ranks + ri
+                    if same & (1 << t) and not self.shown & (1 << t):
+                        out.append(acts.show[t])
+                        codes.append((_SHOW, t, 0))
+            out.append(TAKE)
+            codes.append(_TAKE_CODE)
+        elif phase == Phase.THROW:
+            m = self.hands[self.to_act] & self.table_ranks
+            for c in bits(m):
+                out.append(acts.throw[c])
+                codes.append((_THROW, c, 0))
+            out.append(PASS)
+            codes.append(_PASS_CODE)
+        elif phase == Phase.LEAD:
+            self._generate_leads(out, codes)
+        elif phase == Phase.REDEAL:
+            out += [REDEAL, PASS]
+            codes += [(_REDEAL, 0, 0), _PASS_CODE]
+        elif phase == Phase.EXCHANGE:
+            out += [EXCHANGE, PASS]
+            codes += [(_EXCHANGE, 0, 0), _PASS_CODE]
+        return out, codes
+
+    def _lead_action(self, mask: int) -> Action:
+        lead = self._acts.lead
+        a = lead.get(mask)
+        if a is None:
+            a = lead[mask] = Action(ActionKind.ATTACK, self.d.cards_of(mask))
+        return a
+
+    def _generate_leads(self, out: list[Action], codes: list[tuple[int, int, int]]) -> None:
+        d = self.d
+        hand = self.hands[self.attacker]
+        limit = self.limit
+        if self.rules.seven_card:
+            self._generate_seven_card_leads(hand, limit, out, codes)
+            return
+        singles = self._acts.attack
+        for c in bits(hand):
+            out.append(singles[c])
+            codes.append((_ATTACK, 1 << c, 0))
+        if not self.rules.multi_lead or limit < 2:
+            return
+        for rm in d.rank_mask:
+            same = bits(hand & rm)
+            k = len(same)
+            if k < 2:
+                continue
+            for sub in range(1, 1 << k):
+                size = _popcount(sub)
+                if size < 2 or size > limit:
+                    continue
+                m = 0
+                for i in range(k):
+                    if sub >> i & 1:
+                        m |= 1 << same[i]
+                out.append(self._lead_action(m))
+                codes.append((_ATTACK, m, 0))
+
+    def _generate_seven_card_leads(
+        self, hand: int, limit: int, out: list[Action], codes: list[tuple[int, int, int]]
+    ) -> None:
+        """One card, or k pairs + one card (k = 1..3), never more cards than the defender holds."""
+        d = self.d
+        pairs: list[int] = []
+        for rm in d.rank_mask:
+            same = bits(hand & rm)
+            for i in range(len(same)):
+                for j in range(i + 1, len(same)):
+                    pairs.append(1 << same[i] | 1 << same[j])
+        masks: set[int] = set()
+        combos: list[int] = [0]
+        for k in range(0, 4):
+            if 2 * k + 1 > limit:
+                break
+            if k:
+                combos = sorted({c | p for c in combos for p in pairs if not c & p})
+            for base in combos:
+                for c in bits(hand & ~base):
+                    masks.add(base | 1 << c)
+        for m in sorted(masks):
+            out.append(self._lead_action(m))
+            codes.append((_ATTACK, m, 0))
+
+    # ------------------------------------------------------------------- apply
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Perform ``action`` for the player to act; return the events it caused."""
+        legal = self.legal_actions()
+        codes = self._codes
+        assert codes is not None
+        # Identity first: the generator hands out interned actions.
+        i = next((k for k, a in enumerate(legal) if a is action), -1)
+        if i < 0:
+            i = next((k for k, a in enumerate(legal) if a == action), -1)
+            if i < 0:
+                raise IllegalActionError(self.explain(action))
+        events = self._execute(codes[i])
+        self.history.append(legal[i])
+        if self._listeners and events:
+            self._emit(events)
+        return events
+
+    def apply_index(self, i: int) -> None:
+        """Fast path for search: perform the ``i``-th legal action, no events, no history."""
+        self.legal_actions()
+        assert self._codes is not None
+        self._execute(self._codes[i])
+
+    def _execute(self, code: tuple[int, int, int]) -> list[ev.Event]:
+        kind, x, y = code
+        events: list[ev.Event] = []
+        quiet = self.quiet
+        self._legal = None
+        self._codes = None
+        seat = self.to_act
+        hands = self.hands
+        cards = self.d.cards
+        if kind == _BEAT:
+            hands[seat] &= ~(1 << y)
+            self.known[seat] &= ~(1 << y)
+            i = self.att_cards.index(x)
+            self.def_cards[i] = y
+            self._add_to_table(y)
+            self.last_player = seat
+            if not quiet:
+                events.append(ev.Defended(seat, cards[x], cards[y]))
+            if self.rules.throw_in is not ThrowIn.PRIORITY:
+                self.passed = 0
+            if -1 not in self.def_cards:
+                self._next_thrower(events)
+        elif kind == _THROW:
+            hands[seat] &= ~(1 << x)
+            self.known[seat] &= ~(1 << x)
+            self.att_cards.append(x)
+            self.def_cards.append(-1)
+            self._add_to_table(x)
+            self.last_player = seat
+            if not quiet:
+                events.append(ev.ThrownIn(seat, cards[x]))
+            if self.rules.throw_in is not ThrowIn.PRIORITY:
+                self.passed = 0
+            if self.took:
+                self._next_thrower(events)
+            else:
+                self.phase = Phase.DEFEND
+                self.to_act = self.defender
+        elif kind == _PASS:
+            if not quiet:
+                what = {Phase.THROW: "throw", Phase.REDEAL: "redeal", Phase.EXCHANGE: "exchange"}
+                events.append(ev.Passed(seat, what[Phase(self.phase)]))
+            if self.phase == Phase.THROW:
+                self.passed |= 1 << seat
+                self._next_thrower(events)
+            elif self.phase == Phase.REDEAL:
+                self.pending.pop(0)
+                if self.pending:
+                    self.to_act = self.pending[0]
+                else:
+                    self._choose_first_attacker(events)
+            else:
+                self.phase = Phase.LEAD
+                self.to_act = self.attacker
+        elif kind == _ATTACK:
+            hands[seat] &= ~x
+            self.known[seat] &= ~x
+            for c in bits(x):
+                self.att_cards.append(c)
+                self.def_cards.append(-1)
+                self._add_to_table(c)
+            self.last_player = seat
+            if not quiet:
+                events.append(ev.Attacked(seat, self.d.cards_of(x), self.defender))
+            self.phase = Phase.DEFEND
+            self.to_act = self.defender
+        elif kind == _TAKE:
+            self.took = True
+            if not quiet:
+                events.append(ev.TakeDeclared(seat))
+            self.passed = 0
+            self._next_thrower(events)
+        elif kind in (_TRANSFER, _SHOW):
+            if kind == _TRANSFER:
+                hands[seat] &= ~(1 << x)
+                self.known[seat] &= ~(1 << x)
+                self.att_cards.append(x)
+                self.def_cards.append(-1)
+                self._add_to_table(x)
+                self.last_player = seat
+            else:
+                self.shown |= 1 << x
+                self.known[seat] |= 1 << x
+            new_defender = self._next_defender(seat)
+            self.attacker = seat
+            self.defender = new_defender
+            self.limit = min(self.cap, _popcount(hands[new_defender]))
+            self.passed = 0
+            self.throwers = self._compute_throwers()
+            if not quiet:
+                if kind == _TRANSFER:
+                    events.append(ev.Transferred(seat, cards[x], new_defender))
+                else:
+                    events.append(ev.TrumpShown(seat, cards[x], new_defender))
+            self.to_act = new_defender
+        elif kind == _REDEAL:
+            shown = self._redeal_shown(seat)
+            self.redeals += 1
+            order = list(range(len(cards)))
+            random.Random(f"{self.seed}/redeal{self.redeals}").shuffle(order)
+            events.append(ev.Redealt(seat, shown))
+            events.extend(self._deal(order))
+            if quiet:
+                events = []
+        elif kind == _EXCHANGE:
+            lowest = self.trump * self.d.ranks
+            got = self.trump_card
+            hands[seat] = hands[seat] & ~(1 << lowest) | 1 << got
+            self.known[seat] = self.known[seat] & ~(1 << lowest) | 1 << got
+            self.deck[0] = lowest
+            self.trump_card = lowest
+            if not quiet:
+                events.append(ev.TrumpExchanged(seat, cards[lowest], cards[got]))
+            self.phase = Phase.LEAD
+            self.to_act = self.attacker
+        return events
+
+    def _redeal_shown(self, seat: int) -> tuple[Card, ...]:
+        hand = self.hands[seat]
+        best = max(self.d.suit_mask, key=lambda m: _popcount(hand & m))
+        return self.d.cards_of(hand & best)
+
+    def _add_to_table(self, c: int) -> None:
+        self.table |= 1 << c
+        self.table_ranks |= self.d.rank_mask[self.d.rank_index_of[c]]
+
+    def _next_thrower(self, events: list[ev.Event]) -> None:
+        """Give the turn to the first thrower who has not passed and can add a card; else end."""
+        if len(self.att_cards) < self.limit:
+            hands, ranks, passed = self.hands, self.table_ranks, self.passed
+            for p in self.throwers:
+                if not passed >> p & 1 and hands[p] & ranks:
+                    self.phase = Phase.THROW
+                    self.to_act = p
+                    return
+        self._end_bout(events)
+
+    # ----------------------------------------------------------------- reasons
+    def explain(self, action: Action) -> str:
+        """Why ``action`` is not legal now, in one sentence for the player."""
+        from .reasons import why_illegal
+
+        return why_illegal(self, action)
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know now (see :mod:`view`)."""
+        return make_view(self, seat)
+
+    # ------------------------------------------------------------------ export
+    def state_dict(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data (every hand included)."""
+        d = self.d
+        res = self.result
+        return {
+            "players": self.n,
+            "phase": Phase(self.phase).name.lower(),
+            "to_act": self.to_act,
+            "trump": str(d.cards[self.trump_card]),
+            "trump_suit": self.trump,
+            "deck": [str(d.cards[c]) for c in reversed(self.deck)],
+            "hands": [[str(c) for c in d.cards_of(h)] for h in self.hands],
+            "known": [[str(c) for c in d.cards_of(k)] for k in self.known],
+            "table": [
+                [str(d.cards[a]), str(d.cards[b]) if b >= 0 else None]
+                for a, b in zip(self.att_cards, self.def_cards, strict=True)
+            ],
+            "discard": [str(c) for c in d.cards_of(self.discard)],
+            "attacker": self.attacker,
+            "bout_attacker": self.bout_attacker,
+            "defender": self.defender,
+            "bout": self.bout_no,
+            "limit": self.limit,
+            "took": self.took,
+            "out": list(self.out_order),
+            "result": None
+            if res is None
+            else {
+                "durak": res.durak,
+                "draw": res.draw,
+                "losing_team": res.losing_team,
+                "out_order": list(res.out_order),
+            },
+        }

@@ -1,0 +1,188 @@
+"""The rules of a game of Durak: one immutable value with every option, and named presets.
+
+``docs/rules.md`` explains each option, the source sentence it comes from and how
+ambiguities were resolved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from enum import Enum
+from typing import Any
+
+from .errors import RulesError
+
+MIN_PLAYERS = 2
+
+
+class ThrowIn(str, Enum):
+    """Who may add cards to a bout besides the attacker."""
+
+    ALL = "all"  # every non-defender (seed 000)
+    NEIGHBOURS = "neighbours"  # only the defender's two neighbours (seed 003 variant)
+    PRIORITY = "priority"  # everyone, but in a fixed order; a player who passes is done (seed 003 classic)
+
+
+class FirstAttacker(str, Enum):
+    LOWEST_TRUMP = "lowest_trump"
+    RANDOM = "random"
+
+
+class MatchStart(str, Enum):
+    """Who starts the next game of a match after a game with a durak."""
+
+    ATTACK_DURAK = "attack_durak"  # the previous durak is attacked first ("teaching the fool")
+    AFTER_DURAK = "after_durak"  # the player after the durak starts (to "spare" the durak)
+
+
+class Teams(str, Enum):
+    NONE = "none"
+    PAIRS = "pairs"  # teams of two: 4 players = 2×2, 6 players = 3×2
+    TRIPLES = "triples"  # teams of three: 6 players = 2×3
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option of the game.  Defaults are Podkidnoy Durak with a 36-card deck."""
+
+    suits: int = 4
+    ranks: int = 9  # 6 → 24 cards (9–A), 9 → 36 (6–A), 13 → 52 (2–A); generalized decks allowed
+    hand_size: int = 6
+    max_attack: int = 6  # attack cards in one bout, never more than the defender held at its start
+    first_bout_limit: int | None = None  # house rule: the first bout of a game limited to 5
+    multi_lead: bool = True  # lead several cards of one rank at once (seed 003)
+    throw_in: ThrowIn = ThrowIn.ALL
+    transfer: bool = False  # Perevodnoy
+    transfer_by_showing_trump: bool = False  # Proyezdnoy (needs transfer)
+    first_attacker: FirstAttacker = FirstAttacker.LOWEST_TRUMP
+    match_start: MatchStart = MatchStart.ATTACK_DURAK
+    draws: bool = True  # all remaining players out in the same bout → draw; else the last to play loses
+    redeal_on_suit: int | None = None  # 5: a player dealt five of one suit may demand a new deal
+    trump_exchange: bool = False  # the lowest trump may be swapped for the face-up trump card
+    teams: Teams = Teams.NONE
+    team_wins_on_first_out: bool = False
+    seven_card: bool = False  # the 7-card variant: lead 1 card or k pairs + 1, no throw-ins
+
+    @property
+    def deck_size(self) -> int:
+        return self.suits * self.ranks
+
+    def team_count(self, players: int) -> int:
+        """Number of teams (``players`` when playing alone)."""
+        if self.teams is Teams.NONE:
+            return players
+        size = 2 if self.teams is Teams.PAIRS else 3
+        return players // size
+
+    def team_of(self, seat: int, players: int) -> int:
+        """Team-mates sit apart: seat ``i`` plays for team ``i % teams``."""
+        return seat % self.team_count(players)
+
+    def max_players(self) -> int:
+        return self.deck_size // self.hand_size
+
+    def problems(self, players: int) -> list[str]:
+        """Every reason why these rules cannot be played by ``players`` (empty when fine)."""
+        out = []
+        if self.suits < 2 or self.ranks < 2:
+            out.append("a deck needs at least two suits and two ranks")
+        if self.suits > 21:
+            out.append("at most 21 suits")
+        if self.hand_size < 1:
+            out.append("the hand size must be at least 1")
+        if players < MIN_PLAYERS:
+            out.append("at least two players are needed")
+        if self.deck_size < self.hand_size * players:
+            out.append(
+                f"{self.deck_size} cards cannot deal {self.hand_size} to each of {players} players"
+            )
+        if self.max_attack < 1:
+            out.append("the attack limit must be at least 1")
+        if self.first_bout_limit is not None and self.first_bout_limit < 1:
+            out.append("the first-bout limit must be at least 1")
+        if self.transfer_by_showing_trump and not self.transfer:
+            out.append("transfer by showing the trump needs the transfer rule (Perevodnoy)")
+        if self.seven_card:
+            if self.transfer:
+                out.append("the 7-card variant is played without transfers")
+            if self.hand_size != 7:
+                out.append("the 7-card variant deals 7 cards")
+        if self.redeal_on_suit is not None and not 2 <= self.redeal_on_suit <= self.hand_size:
+            out.append("the redeal threshold must be between 2 and the hand size")
+        if self.teams is not Teams.NONE:
+            size = 2 if self.teams is Teams.PAIRS else 3
+            if players % size or players // size < 2:
+                out.append(
+                    f"teams of {size} need a multiple of {size} players with at least two teams"
+                )
+        elif self.team_wins_on_first_out:
+            out.append("'a team wins when one member is out' needs teams")
+        return out
+
+    def validate(self, players: int) -> None:
+        problems = self.problems(players)
+        if problems:
+            raise RulesError("; ".join(problems))
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        for k, v in d.items():
+            if isinstance(v, Enum):
+                d[k] = v.value
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        kinds = {f.name: f for f in fields(cls)}
+        unknown = set(data) - set(kinds)
+        if unknown:
+            raise RulesError(f"unknown rule options: {', '.join(sorted(unknown))}")
+        enums: dict[str, type[Enum]] = {
+            "throw_in": ThrowIn,
+            "first_attacker": FirstAttacker,
+            "match_start": MatchStart,
+            "teams": Teams,
+        }
+        values: dict[str, Any] = {}
+        for k, v in data.items():
+            if k in enums:
+                try:
+                    values[k] = enums[k](v)
+                except ValueError:
+                    raise RulesError(f"{k}: {v!r} is not one of the choices") from None
+            else:
+                values[k] = v
+        return cls(**values)
+
+    def with_deck(self, size: int) -> Rules:
+        """The same rules with a standard 24-, 36- or 52-card deck."""
+        ranks = {24: 6, 36: 9, 52: 13}.get(size)
+        if ranks is None:
+            raise RulesError(f"no standard deck of {size} cards (24, 36 or 52)")
+        return replace(self, suits=4, ranks=ranks)
+
+
+PODKIDNOY = Rules()
+PEREVODNOY = Rules(transfer=True)
+PROYEZDNOY = Rules(transfer=True, transfer_by_showing_trump=True)
+SEVEN_CARD = Rules(hand_size=7, seven_card=True)
+CLASSIC = Rules(throw_in=ThrowIn.PRIORITY, first_bout_limit=5)
+NEIGHBOURS = Rules(throw_in=ThrowIn.NEIGHBOURS)
+TEAMS = Rules(teams=Teams.PAIRS)
+
+PRESETS: dict[str, Rules] = {
+    "podkidnoy": PODKIDNOY,
+    "perevodnoy": PEREVODNOY,
+    "proyezdnoy": PROYEZDNOY,
+    "seven_card": SEVEN_CARD,
+    "classic": CLASSIC,
+    "neighbours": NEIGHBOURS,
+    "teams": TEAMS,
+}
+
+
+def preset(name: str) -> Rules:
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise RulesError(f"no preset {name!r}; choose from {', '.join(PRESETS)}") from None

@@ -1,0 +1,136 @@
+"""What one seat may know: the information set the computer opponents play from.
+
+A :class:`PlayerView` holds the seat's own hand, everything public (table,
+deck size, trump card, discard pile, hand sizes, roles) and the cards the seat
+has *seen* enter each opponent's hand and not leave it yet (taken cards, shown
+trumps, the drawn trump card, the lowest trump shown at the start).
+
+:meth:`PlayerView.sample` deals the unseen cards at random into a full
+:class:`Game` consistent with the view — the determinization a search needs.
+It is built from a copy of the game with every hidden card removed, so it
+cannot leak what the seat does not know.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .game import Game, Phase, Result
+    from .rules import Rules
+
+
+def _popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    seat: int
+    rules: Rules
+    players: int
+    phase: Phase
+    to_act: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    known: tuple[tuple[Card, ...], ...]  # per seat; for ``seat`` itself the whole hand
+    table: tuple[tuple[Card, Card | None], ...]
+    deck_size: int
+    trump_suit: int
+    trump_card: Card  # the card that fixed the trump suit
+    trump_in_deck: bool  # still lying face up under the deck
+    discard: tuple[Card, ...]
+    unseen: tuple[Card, ...]  # cards whose place this seat cannot know
+    out: tuple[bool, ...]
+    attacker: int
+    bout_attacker: int
+    defender: int
+    took: bool
+    limit: int
+    shown: tuple[Card, ...]  # trumps shown to pass the attack on in this bout
+    legal: tuple[Action, ...]  # what this seat may do now (empty unless it is to act)
+    result: Result | None
+    _skeleton: Game = field(compare=False, repr=False)
+
+    @property
+    def is_perfect_information(self) -> bool:
+        """True when nothing is hidden from this seat (e.g. 2 players, deck empty)."""
+        hidden = sum(
+            self.hand_sizes[p] - len(self.known[p]) for p in range(self.players) if p != self.seat
+        )
+        return hidden == 0 and self.deck_size <= (1 if self.trump_in_deck else 0)
+
+    def sample(self, rng: random.Random) -> Game:
+        """A full game consistent with this view, the unseen cards dealt at random."""
+        g = self._skeleton.copy(quiet=True)
+        d = g.d
+        unseen = [d.index[c] for c in self.unseen]
+        rng.shuffle(unseen)
+        pos = 0
+        for p in range(self.players):
+            if p == self.seat:
+                continue
+            need = self.hand_sizes[p] - _popcount(g.hands[p])
+            for c in unseen[pos : pos + need]:
+                g.hands[p] |= 1 << c
+            pos += need
+        hidden_deck = unseen[pos:]
+        g.deck = ([g.trump_card] if self.trump_in_deck else []) + hidden_deck
+        g.seed = rng.randrange(1 << 30)
+        g._legal = None
+        g._codes = None
+        return g
+
+
+def make_view(game: Game, seat: int) -> PlayerView:
+    from .game import Phase
+
+    d = game.d
+    n = game.n
+    known_masks = [game.hands[p] if p == seat else game.known[p] for p in range(n)]
+    placed = game.discard | game.table
+    for m in known_masks:
+        placed |= m
+    trump_in_deck = bool(game.deck) and game.deck[0] == game.trump_card
+    if trump_in_deck:
+        placed |= 1 << game.trump_card
+    unseen = d.all_mask & ~placed
+    skeleton = game.copy(quiet=True)
+    skeleton.hands = known_masks[:]
+    skeleton.deck = []
+    skeleton.start_deck = ()
+    skeleton.seed = 0
+    skeleton._legal = None
+    skeleton._codes = None
+    return PlayerView(
+        seat=seat,
+        rules=game.rules,
+        players=n,
+        phase=Phase(game.phase),
+        to_act=game.to_act,
+        hand=d.cards_of(game.hands[seat]),
+        hand_sizes=tuple(_popcount(h) for h in game.hands),
+        known=tuple(d.cards_of(m) for m in known_masks),
+        table=game.table_pairs(),
+        deck_size=len(game.deck),
+        trump_suit=game.trump,
+        trump_card=d.cards[game.trump_card],
+        trump_in_deck=trump_in_deck,
+        discard=d.cards_of(game.discard),
+        unseen=d.cards_of(unseen),
+        out=tuple(not a for a in game.active),
+        attacker=game.attacker,
+        bout_attacker=game.bout_attacker,
+        defender=game.defender,
+        took=game.took,
+        limit=game.limit,
+        shown=d.cards_of(game.shown),
+        legal=tuple(game.legal_actions()) if game.to_act == seat else (),
+        result=game.result,
+        _skeleton=skeleton,
+    )
