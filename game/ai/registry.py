@@ -1,0 +1,20 @@
+"""Computer player levels by name, for the UI and the arena."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .player import Player, RandomPlayer
+
+#: level name → factory(seed) → player.  The AI module files register their levels here.
+LEVELS: dict[str, Callable[[int], Player]] = {
+    "random": RandomPlayer,
+}
+
+
+def make_player(level: str, seed: int = 0) -> Player:
+    try:
+        factory = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"no computer player {level!r}; choose from {', '.join(LEVELS)}") from None
+    return factory(seed)

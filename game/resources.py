@@ -1,0 +1,28 @@
+"""Find the game's data files (sprites, sounds, fonts) from source and inside a PyInstaller bundle.
+
+From source the data folders sit at the top of the repository, beside ``game/``.
+In a frozen build PyInstaller unpacks them under ``sys._MEIPASS`` (one-folder:
+the ``_internal`` folder next to the executable).  Everything that loads a data
+file goes through :func:`resource_path`, so both work the same way.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def base_dir() -> Path:
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root:
+        return Path(frozen_root)
+    return Path(__file__).resolve().parent.parent
+
+
+def resource_path(*parts: str) -> Path:
+    """Absolute path of a bundled data file, e.g. ``resource_path("sprites", "felt.png")``."""
+    return base_dir().joinpath(*parts)
+
+
+def is_frozen() -> bool:
+    return bool(getattr(sys, "frozen", False))
