@@ -62,7 +62,7 @@ Listener = Callable[["list[ev.Event]"], None]
 
 
 def _popcount(x: int) -> int:
-    return bin(x).count("1")
+    return x.bit_count()
 
 
 class Game:
@@ -168,11 +168,13 @@ class Game:
         seed: int = 0,
         deck: Sequence[Card] | None = None,
         first_attacker: int | None = None,
+        quiet: bool = False,
     ) -> Game:
         """Shuffle (or take ``deck``, top card first, trump card last) and deal.
 
         ``first_attacker`` fixes who attacks first (used by matches); otherwise
-        the rules decide.
+        the rules decide.  A ``quiet`` game builds no events after the deal (for search and
+        benchmarks); ``apply`` then returns an empty list.
         """
         rules.validate(players)
         g = object.__new__(cls)
@@ -201,6 +203,7 @@ class Game:
         g._codes = None
         # Listeners subscribe after creation: they read the deal from start_events.
         g.start_events = tuple(g._deal(order))
+        g.quiet = quiet
         return g
 
     def copy(self, quiet: bool = True) -> Game:
@@ -632,8 +635,12 @@ class Game:
             codes.append(_TAKE_CODE)
         elif phase == Phase.THROW:
             m = self.hands[self.to_act] & self.table_ranks
-            for c in bits(m):
-                out.append(acts.throw[c])
+            throws = acts.throw
+            while m:
+                low = m & -m
+                m ^= low
+                c = low.bit_length() - 1
+                out.append(throws[c])
                 codes.append((_THROW, c, 0))
             out.append(PASS)
             codes.append(_PASS_CODE)
@@ -655,33 +662,38 @@ class Game:
         return a
 
     def _generate_leads(self, out: list[Action], codes: list[tuple[int, int, int]]) -> None:
-        d = self.d
         hand = self.hands[self.attacker]
         limit = self.limit
         if self.rules.seven_card:
             self._generate_seven_card_leads(hand, limit, out, codes)
             return
         singles = self._acts.attack
-        for c in bits(hand):
-            out.append(singles[c])
-            codes.append((_ATTACK, 1 << c, 0))
+        m = hand
+        while m:
+            low = m & -m
+            m ^= low
+            out.append(singles[low.bit_length() - 1])
+            codes.append((_ATTACK, low, 0))
         if not self.rules.multi_lead or limit < 2:
             return
-        for rm in d.rank_mask:
-            same = bits(hand & rm)
-            k = len(same)
-            if k < 2:
-                continue
-            for sub in range(1, 1 << k):
-                size = _popcount(sub)
-                if size < 2 or size > limit:
-                    continue
-                m = 0
-                for i in range(k):
-                    if sub >> i & 1:
-                        m |= 1 << same[i]
-                out.append(self._lead_action(m))
-                codes.append((_ATTACK, m, 0))
+        d = self.d
+        ranks = d.ranks
+        low_mask = (1 << ranks) - 1
+        seen = dup = 0
+        for s in range(d.suits):  # ranks held in two or more suits, without a loop over ranks
+            x = (hand >> (s * ranks)) & low_mask
+            dup |= seen & x
+            seen |= x
+        while dup:
+            low = dup & -dup
+            dup ^= low
+            same = hand & d.rank_mask[low.bit_length() - 1]
+            sub = same
+            while sub:  # every sub-mask of two or more cards, within the limit
+                if sub & (sub - 1) and sub.bit_count() <= limit:
+                    out.append(self._lead_action(sub))
+                    codes.append((_ATTACK, sub, 0))
+                sub = (sub - 1) & same
 
     def _generate_seven_card_leads(
         self, hand: int, limit: int, out: list[Action], codes: list[tuple[int, int, int]]
@@ -715,8 +727,10 @@ class Game:
         codes = self._codes
         assert codes is not None
         # Identity first: the generator hands out interned actions.
-        i = next((k for k, a in enumerate(legal) if a is action), -1)
-        if i < 0:
+        for i, a in enumerate(legal):  # noqa: B007 - i is used after the loop
+            if a is action:
+                break
+        else:
             i = next((k for k, a in enumerate(legal) if a == action), -1)
             if i < 0:
                 raise IllegalActionError(self.explain(action))
