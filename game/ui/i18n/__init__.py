@@ -1,0 +1,58 @@
+"""Translations: ``tr(key, **kwargs)`` in the current language (English, Russian, German).
+
+Strings live in Python modules per area of the game, each a dict
+``key → {"en": …, "ru": …, "de": …}``; every module is merged here.  A test
+fails when any key misses a language or has an empty string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import menus, rules_text, table
+
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch"}
+DEFAULT_LANGUAGE = "en"
+
+#: every module's strings, merged (a key defined twice is a bug; the test checks it)
+MODULES = (menus, rules_text, table)
+STRINGS: dict[str, dict[str, str]] = {}
+for _module in MODULES:
+    STRINGS.update(getattr(_module, "STRINGS", {}))
+
+_current = DEFAULT_LANGUAGE
+_listeners: list[Callable[[str], None]] = []
+
+
+def current_language() -> str:
+    return _current
+
+
+def set_language(code: str) -> None:
+    """Switch every later ``tr`` call to ``code`` ('en', 'ru' or 'de')."""
+    global _current
+    if code not in LANGUAGES:
+        raise ValueError(f"no language {code!r}; choose from {', '.join(LANGUAGES)}")
+    _current = code
+
+
+def has(key: str) -> bool:
+    return key in STRINGS
+
+
+def tr(key: str, **kwargs: object) -> str:
+    """The text of ``key`` in the current language, formatted with ``kwargs``.
+
+    Falls back to English, then to the key itself, so a missing string never crashes the game.
+    """
+    entry = STRINGS.get(key)
+    if entry is None:
+        text = key
+    else:
+        text = entry.get(_current) or entry.get(DEFAULT_LANGUAGE) or key
+    if kwargs:
+        try:
+            return text.format(**kwargs)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text

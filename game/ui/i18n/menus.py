@@ -1,0 +1,3 @@
+"""Strings of the menus, the new-game form, the settings and the crash screen."""
+
+STRINGS: dict[str, dict[str, str]] = {}

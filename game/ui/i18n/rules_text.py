@@ -1,0 +1,3 @@
+"""The full rules of Durak in plain words, in every language."""
+
+STRINGS: dict[str, dict[str, str]] = {}

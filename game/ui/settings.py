@@ -1,0 +1,187 @@
+"""Player settings: one frozen value, persisted as JSON in the user's config folder.
+
+The file is written atomically (temporary file + ``os.replace``).  Unknown or
+invalid fields are ignored (their defaults are used); a file that cannot be read
+as JSON is renamed to ``settings.json.corrupt-<timestamp>`` and defaults are used.
+``DURAK_CONFIG_DIR`` overrides the folder (tests use temporary folders).
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import logging
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "Durak"
+FILE_NAME = "settings.json"
+
+LANGUAGE_CODES = ("en", "ru", "de")
+ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+CARD_BACKS = ("red", "blue")
+SORT_ORDERS = ("suit", "rank", "none")
+MAX_NAME_LENGTH = 24
+
+
+def system_language() -> str:
+    """The user's language if the game speaks it, else English."""
+    candidates: list[str] = []
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            candidates.extend(value.split(":"))
+    try:
+        loc = locale.getlocale()[0]
+        if loc:
+            candidates.append(loc)
+    except (ValueError, TypeError):  # pragma: no cover - odd platform locales
+        pass
+    for cand in candidates:
+        code = cand.strip().lower()[:2]
+        if code in LANGUAGE_CODES:
+            return code
+    return "en"
+
+
+def config_dir() -> Path:
+    override = os.environ.get("DURAK_CONFIG_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+@dataclass(frozen=True)
+class Settings:
+    language: str = "en"
+    volume: float = 0.8
+    muted: bool = False
+    anim_speed: float = 1.0
+    four_color_suits: bool = False
+    card_back: str = "red"
+    sort_order: str = "suit"
+    auto_pass: bool = False
+    fullscreen: bool = False
+    endgame_insight: bool = False
+    show_hints: bool = True
+    player_name: str = ""
+    #: what the new-game form was last started with: preset / options / players / levels
+    last_new_game: dict[str, Any] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ validation
+    @staticmethod
+    def _valid(name: str, value: Any) -> Any:
+        """The value if it is acceptable for field ``name``, else raise ValueError."""
+        if name == "language":
+            if value in LANGUAGE_CODES:
+                return value
+        elif name == "volume":
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                return min(1.0, max(0.0, float(value)))
+        elif name == "anim_speed":
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                return min(ANIM_SPEEDS, key=lambda s: abs(s - float(value)))
+        elif name in ("muted", "four_color_suits", "auto_pass", "fullscreen", "endgame_insight", "show_hints"):
+            if isinstance(value, bool):
+                return value
+        elif name == "card_back":
+            if value in CARD_BACKS:
+                return value
+        elif name == "sort_order":
+            if value in SORT_ORDERS:
+                return value
+        elif name == "player_name":
+            if isinstance(value, str):
+                return value.strip()[:MAX_NAME_LENGTH]
+        elif name == "last_new_game":
+            if isinstance(value, dict):
+                return value
+        raise ValueError(f"{name}: invalid value {value!r}")
+
+    @classmethod
+    def defaults(cls) -> Settings:
+        return cls(language=system_language())
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Settings from parsed JSON: unknown or invalid fields are skipped (defaults kept)."""
+        base = cls.defaults()
+        if not isinstance(data, dict):
+            return base
+        names = {f.name for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            if key not in names:
+                log.info("settings: ignoring unknown field %r", key)
+                continue
+            try:
+                values[key] = cls._valid(key, value)
+            except ValueError as exc:
+                log.warning("settings: %s; using the default", exc)
+        return replace(base, **values)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def with_changes(self, **changes: Any) -> Settings:
+        """A copy with ``changes`` applied (validated; ValueError on a bad value)."""
+        checked = {k: self._valid(k, v) for k, v in changes.items()}
+        return replace(self, **checked)
+
+    # ------------------------------------------------------------------ files
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        path = path or settings_path()
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls.defaults()
+        except OSError as exc:
+            log.warning("settings: cannot read %s (%s); using defaults", path, exc)
+            return cls.defaults()
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("not a JSON object")
+        except ValueError as exc:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+            try:
+                os.replace(path, aside)
+                log.warning("settings: %s is corrupt (%s); set aside as %s, using defaults", path, exc, aside)
+            except OSError as exc2:
+                log.warning("settings: %s is corrupt (%s) and cannot be moved (%s)", path, exc, exc2)
+            return cls.defaults()
+        return cls.from_dict(data)
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write atomically: a temporary file in the same folder, then ``os.replace``."""
+        path = path or settings_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(self.to_dict(), fh, ensure_ascii=False, indent=2, sort_keys=True)
+                fh.write("\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        return path
