@@ -23,6 +23,7 @@ Contract for scenes (the table scene included):
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import time
@@ -158,17 +159,13 @@ class AppContext:
         if fh is None:
             return
         record = {"t": round(time.monotonic() - self._debug_t0, 4), "kind": kind, **data}
-        try:
+        with contextlib.suppress(OSError, ValueError):  # closed or disk full: the game goes on
             fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
-        except (OSError, ValueError):  # closed or disk full: the game goes on
-            pass
 
     def close(self) -> None:
         if self._debug_fh is not None:
-            try:
+            with contextlib.suppress(OSError):
                 self._debug_fh.close()
-            except OSError:
-                pass
             self._debug_fh = None
 
     # ------------------------------------------------------------------ lifecycle

@@ -8,6 +8,7 @@ as JSON is renamed to ``settings.json.corrupt-<timestamp>`` and defaults are use
 
 from __future__ import annotations
 
+import contextlib
 import json
 import locale
 import logging
@@ -28,6 +29,7 @@ ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 CARD_BACKS = ("red", "blue")
 SORT_ORDERS = ("suit", "rank", "none")
 MAX_NAME_LENGTH = 24
+BOOL_FIELDS = ("muted", "four_color_suits", "auto_pass", "fullscreen", "endgame_insight", "show_hints")
 
 
 def system_language() -> str:
@@ -93,7 +95,7 @@ class Settings:
         elif name == "anim_speed":
             if isinstance(value, (int, float)) and not isinstance(value, bool):
                 return min(ANIM_SPEEDS, key=lambda s: abs(s - float(value)))
-        elif name in ("muted", "four_color_suits", "auto_pass", "fullscreen", "endgame_insight", "show_hints"):
+        elif name in BOOL_FIELDS:
             if isinstance(value, bool):
                 return value
         elif name == "card_back":
@@ -105,9 +107,8 @@ class Settings:
         elif name == "player_name":
             if isinstance(value, str):
                 return value.strip()[:MAX_NAME_LENGTH]
-        elif name == "last_new_game":
-            if isinstance(value, dict):
-                return value
+        elif name == "last_new_game" and isinstance(value, dict):
+            return value
         raise ValueError(f"{name}: invalid value {value!r}")
 
     @classmethod
@@ -179,9 +180,7 @@ class Settings:
                 os.fsync(fh.fileno())
             os.replace(tmp, path)
         except BaseException:
-            try:
+            with contextlib.suppress(OSError):
                 os.unlink(tmp)
-            except OSError:
-                pass
             raise
         return path

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 
 import pygame
@@ -71,7 +72,5 @@ class SoundPlayer:
             return
         snd = self._load(name)
         if snd is not None:
-            try:
+            with contextlib.suppress(pygame.error):  # the mixer vanished
                 snd.play()
-            except pygame.error:  # pragma: no cover - mixer vanished
-                pass

@@ -46,10 +46,7 @@ def tr(key: str, **kwargs: object) -> str:
     Falls back to English, then to the key itself, so a missing string never crashes the game.
     """
     entry = STRINGS.get(key)
-    if entry is None:
-        text = key
-    else:
-        text = entry.get(_current) or entry.get(DEFAULT_LANGUAGE) or key
+    text = key if entry is None else entry.get(_current) or entry.get(DEFAULT_LANGUAGE) or key
     if kwargs:
         try:
             return text.format(**kwargs)
