@@ -661,6 +661,20 @@ def render_back(pal: dict[str, Colour], k: float = 4) -> pygame.Surface:
     return surf
 
 
+def half_turn_symmetric(surf: pygame.Surface) -> pygame.Surface:
+    """Copy the top half onto the bottom half turned by 180 degrees (exactly symmetric backs).
+
+    The pattern is designed symmetric; this only removes sub-pixel rounding differences,
+    so a back never betrays which way round a card lies.
+    """
+    w, h = surf.get_size()
+    out = surf.copy()
+    top = surf.subsurface(pygame.Rect(0, 0, w, h // 2)).copy()
+    out.fill((0, 0, 0, 0), pygame.Rect(0, h - h // 2, w, h // 2))
+    out.blit(rot180(top), (0, h - h // 2), special_flags=pygame.BLEND_RGBA_ADD)  # exact copy
+    return out
+
+
 def _thick_line(p1: Point, p2: Point, width: float) -> list[Point]:
     (x1, y1), (x2, y2) = p1, p2
     dx, dy = x2 - x1, y2 - y1
@@ -957,7 +971,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             for rank in RANKS:
                 save(finish(render_card(rank, suit, palette)), f"{folder}/{card_name(rank, suit)}")
     for name, pal in BACKS.items():
-        save(finish(render_back(pal)), f"backs/back_{name}.png")
+        save(half_turn_symmetric(finish(render_back(pal))), f"backs/back_{name}.png")
     save(render_felt(), "felt.png")
     for name, st in BUTTONS.items():
         save(render_button(st), f"{name}.png")
