@@ -32,5 +32,8 @@ assets: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(PY) tools/make_sprites.py
 	$(PY) tools/make_sounds.py
 
+dist: $(STAMP)
+	$(PY) tools/build_dist.py
+
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache
