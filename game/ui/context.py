@@ -55,9 +55,21 @@ SELFTEST_ANIM_SPEED = 25.0
 
 #: widget types that get the default font from the theme's "defaults" block
 THEMED_ELEMENTS = (
-    "button", "label", "text_box", "text_entry_line", "drop_down_menu", "selection_list",
-    "horizontal_slider", "check_box", "tool_tip", "panel", "window", "scrolling_container",
-    "horizontal_scroll_bar", "vertical_scroll_bar", "text_entry_box",
+    "button",
+    "label",
+    "text_box",
+    "text_entry_line",
+    "drop_down_menu",
+    "selection_list",
+    "horizontal_slider",
+    "check_box",
+    "tool_tip",
+    "panel",
+    "window",
+    "scrolling_container",
+    "horizontal_scroll_bar",
+    "vertical_scroll_bar",
+    "text_entry_box",
 )
 #: widget types that keep their own shape and borders (no shared "misc" block)
 PLAIN_ELEMENTS = ("label", "scrolling_container", "horizontal_scroll_bar", "vertical_scroll_bar")
@@ -136,9 +148,7 @@ class AppContext:
         self.exit_code = 0
         #: set by :meth:`game_over` (the self-test waits for it)
         self.game_over_summary: dict[str, Any] | None = None
-        self._windowed_size: tuple[int, int] = (
-            screen.get_size() if not settings.fullscreen else DEFAULT_SIZE
-        )
+        self._windowed_size: tuple[int, int] = screen.get_size() if not settings.fullscreen else DEFAULT_SIZE
         self._debug_fh: IO[str] | None = None
         self._debug_t0 = time.monotonic()
         if debug_log:

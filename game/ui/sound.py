@@ -13,7 +13,17 @@ log = logging.getLogger(__name__)
 
 #: the effects the game uses (files made by tools/make_sounds.py)
 SOUND_NAMES = (
-    "deal", "play", "beat", "take", "discard", "shuffle", "win", "lose", "invalid", "click", "turn",
+    "deal",
+    "play",
+    "beat",
+    "take",
+    "discard",
+    "shuffle",
+    "win",
+    "lose",
+    "invalid",
+    "click",
+    "turn",
 )
 
 

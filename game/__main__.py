@@ -1,0 +1,10 @@
+"""``python -m game`` and the frozen executable's entry point."""
+
+import multiprocessing
+import sys
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    from game.app import main
+
+    sys.exit(main())

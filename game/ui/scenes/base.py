@@ -1,0 +1,260 @@
+"""Shared parts of the menu scenes: the felt background, text helpers and a widget-owning base scene."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.resources import resource_path
+from game.ui.context import AppContext
+from game.ui.scene import Scene
+
+GOLD = (236, 204, 128)
+CREAM = (246, 240, 226)
+SHADOW = (10, 20, 14)
+RED_SUIT = (214, 52, 60)
+BLACK_SUIT = (24, 28, 30)
+WARNING = (255, 150, 120)
+#: seconds menus keep redrawing after an input event (hover and press states settle)
+REDRAW_AFTER_INPUT = 0.6
+
+_felt_tile: pygame.Surface | None = None
+_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def felt_background(size: tuple[int, int]) -> pygame.Surface:
+    """The table felt tiled to ``size`` with a soft dark vignette (cached per size)."""
+    global _felt_tile
+    cached = _felt_cache.get(size)
+    if cached is not None:
+        return cached
+    if _felt_tile is None:
+        try:
+            _felt_tile = pygame.image.load(str(resource_path("sprites", "felt.png")))
+            if pygame.display.get_surface() is not None:
+                _felt_tile = _felt_tile.convert()
+        except (pygame.error, FileNotFoundError, OSError):
+            _felt_tile = pygame.Surface((64, 64))
+            _felt_tile.fill((30, 92, 58))
+    w, h = size
+    surf = pygame.Surface(size)
+    tw, th = _felt_tile.get_size()
+    for y in range(0, h, th):
+        for x in range(0, w, tw):
+            surf.blit(_felt_tile, (x, y))
+    # vignette: a small radial gradient scaled up (cheap, smooth)
+    g = 64
+    shade = pygame.Surface((g, g), pygame.SRCALPHA)
+    for yy in range(g):
+        for xx in range(g):
+            dx = (xx + 0.5) / g * 2 - 1
+            dy = (yy + 0.5) / g * 2 - 1
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.414)
+            shade.set_at((xx, yy), (0, 0, 0, int(150 * d**2.2)))
+    surf.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    if len(_felt_cache) > 4:
+        _felt_cache.clear()
+    _felt_cache[size] = surf
+    return surf
+
+
+def render_text(
+    font: pygame.font.Font,
+    text: str,
+    colour: tuple[int, int, int],
+    shadow: tuple[int, int, int] | None = SHADOW,
+    offset: int = 2,
+) -> pygame.Surface:
+    """Text with an optional drop shadow, as one surface."""
+    img = font.render(text, True, colour)
+    if shadow is None:
+        return img
+    out = pygame.Surface((img.get_width() + offset, img.get_height() + offset), pygame.SRCALPHA)
+    shade = font.render(text, True, shadow)
+    shade.set_alpha(170)
+    out.blit(shade, (offset, offset))
+    out.blit(img, (0, 0))
+    return out
+
+
+def fit_font(
+    ctx: AppContext, text: str, max_width: int, size: int, bold: bool = False, min_size: int = 10
+) -> pygame.font.Font:
+    """The largest font up to ``size`` that renders ``text`` within ``max_width``."""
+    while size > min_size and ctx.fonts.get(size, bold).size(text)[0] > max_width:
+        size -= 1
+    return ctx.fonts.get(size, bold)
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Greedy word wrap by rendered width."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        line = words[0]
+        for word in words[1:]:
+            trial = f"{line} {word}"
+            if font.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+class MenuScene(Scene):
+    """A scene whose widgets live in its own container, rebuilt on resize and language change.
+
+    Subclasses implement :meth:`build` (create widgets into ``self.ui_root``) and
+    react to widget events in :meth:`on_ui_event`; ``self.buttons`` maps a name to a
+    button so tests and the self-test can find them.
+    """
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.ui_root: pygame_gui.core.UIContainer | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._names: dict[int, str] = {}
+        self._last_input = time.monotonic()
+        self._dirty = True
+
+    # ------------------------------------------------------------------ widget life cycle
+    def on_enter(self) -> None:
+        if self.ui_root is None or not self.ui_root.alive():
+            self.rebuild()
+        else:
+            self.ui_root.show()
+        self.touch()
+
+    def on_exit(self) -> None:
+        self.kill_widgets()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.ui_root is not None:
+            self.rebuild()
+
+    def on_language_changed(self) -> None:
+        if self.ui_root is not None:
+            self.rebuild()
+
+    def kill_widgets(self) -> None:
+        if self.ui_root is not None:
+            self.ui_root.kill()
+        self.ui_root = None
+        self.buttons.clear()
+        self._names.clear()
+
+    def rebuild(self) -> None:
+        self.kill_widgets()
+        self.ui_root = self.ctx.make_ui_root()
+        self.build()
+        top = self.ctx.stack.top if self.ctx.stack else None
+        if top is not None and top is not self and self.ui_root is not None:
+            self.ui_root.hide()
+        self.touch()
+
+    def build(self) -> None:
+        """Create the widgets (into ``self.ui_root``)."""
+
+    def name_of(self, element: Any) -> str | None:
+        return self._names.get(id(element))
+
+    def register(self, name: str, element: Any) -> Any:
+        self._names[id(element)] = name
+        if isinstance(element, pygame_gui.elements.UIButton):
+            self.buttons[name] = element
+        return element
+
+    def button(
+        self,
+        name: str,
+        text: str,
+        rect: pygame.Rect,
+        object_id: str | None = None,
+        tool_tip: str | None = None,
+    ) -> pygame_gui.elements.UIButton:
+        btn = pygame_gui.elements.UIButton(
+            rect,
+            text,
+            manager=self.ctx.ui,
+            container=self.ui_root,
+            object_id=pygame_gui.core.ObjectID(object_id=object_id) if object_id else None,
+            tool_tip_text=tool_tip,
+        )
+        return self.register(name, btn)  # type: ignore[no-any-return]
+
+    def button_rect(self, name: str) -> pygame.Rect:
+        """Screen rectangle of button ``name`` (for posting real clicks in tests)."""
+        return pygame.Rect(self.buttons[name].rect)
+
+    # ------------------------------------------------------------------ events
+    def touch(self) -> None:
+        self._last_input = time.monotonic()
+        self._dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.touch()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            name = self.name_of(event.ui_element)
+            if name is not None:
+                self.ctx.debug("ui", scene=type(self).__name__, action="button", name=name)
+                self.ctx.sound.play("click")
+                self.on_button(name)
+            return
+        if event.type in (
+            pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+            pygame_gui.UI_CHECK_BOX_CHECKED,
+            pygame_gui.UI_CHECK_BOX_UNCHECKED,
+            pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+            pygame_gui.UI_TEXT_ENTRY_FINISHED,
+            pygame_gui.UI_TEXT_ENTRY_CHANGED,
+        ):
+            name = self.name_of(event.ui_element)
+            if name is not None:
+                self.on_ui_event(name, event)
+            return
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event)
+
+    def on_button(self, name: str) -> None:
+        """Button ``name`` was pressed."""
+
+    def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
+        """Widget ``name`` changed (drop-down, check box, slider, text entry)."""
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """A key that no widget took."""
+
+    # ------------------------------------------------------------------ drawing
+    def needs_redraw(self) -> bool:
+        if self._dirty:
+            return True
+        if time.monotonic() - self._last_input < REDRAW_AFTER_INPUT:
+            return True
+        if any(pygame.mouse.get_pressed()):
+            return True
+        focused = self.ctx.ui.get_focus_set()
+        return any(isinstance(el, pygame_gui.elements.UITextEntryLine) for el in focused or ())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._dirty = False
+        surface.blit(felt_background(surface.get_size()), (0, 0))
+        self.draw_content(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Scene-specific drawing under the widgets."""
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, radius: int = 18) -> None:
+    """A dark translucent rounded panel with a thin gold border (behind forms)."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (10, 24, 17, alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*GOLD, 140), panel.get_rect(), width=2, border_radius=radius)
+    surface.blit(panel, rect.topleft)

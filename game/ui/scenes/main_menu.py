@@ -1,0 +1,165 @@
+"""The main menu: Play, Rules, Settings, Quit, the language, the version; a title over the felt."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.resources import resource_path
+from game.ui.context import AppContext
+from game.ui.i18n import LANGUAGES, tr
+from game.ui.scenes.base import CREAM, GOLD, RED_SUIT, MenuScene, fit_font, render_text
+
+MENU_ITEMS = ("play", "rules", "settings", "quit")
+
+
+class MainMenuScene(MenuScene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.focus = -1  # keyboard focus among MENU_ITEMS (-1: none)
+        self._cards: dict[tuple[str, int], pygame.Surface] = {}
+        self._lang_menu: pygame_gui.elements.UIDropDownMenu | None = None
+
+    # ------------------------------------------------------------------ layout
+    def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        w, h = size
+        bw = max(260, min(400, int(w * 0.26)))
+        bh = max(46, min(66, int(h * 0.068)))
+        gap = max(12, bh // 4)
+        total = len(MENU_ITEMS) * bh + (len(MENU_ITEMS) - 1) * gap
+        top = max(int(h * 0.47), int(h * 0.9) - total)
+        top = min(top, h - total - 70)
+        rects = {}
+        for i, name in enumerate(MENU_ITEMS):
+            rects[name] = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
+        rects["title"] = pygame.Rect(0, int(h * 0.07), w, int(h * 0.36))
+        rects["lang"] = pygame.Rect(20, h - 56, 190, 38)
+        return rects
+
+    def build(self) -> None:
+        layout = self._layout(self.ctx.screen.get_size())
+        for name in MENU_ITEMS:
+            self.button(name, tr(f"menu.{name}"), layout[name], object_id="#menu_button")
+        current = self.ctx.settings.language
+        options = [(label, code) for code, label in LANGUAGES.items()]
+        menu = pygame_gui.elements.UIDropDownMenu(
+            options,
+            (LANGUAGES[current], current),
+            layout["lang"],
+            manager=self.ctx.ui,
+            container=self.ui_root,
+            object_id=pygame_gui.core.ObjectID(object_id="#expand_up"),
+        )
+        self._lang_menu = self.register("language", menu)
+        self._apply_focus()
+
+    # ------------------------------------------------------------------ input
+    def on_button(self, name: str) -> None:
+        if name == "play":
+            from game.ui.scenes.new_game import NewGameScene
+
+            self.ctx.stack.replace(NewGameScene(self.ctx))
+        elif name == "rules":
+            from game.ui.scenes.rules_scene import RulesScene
+
+            self.ctx.stack.push(RulesScene(self.ctx))
+        elif name == "settings":
+            from game.ui.scenes.settings_scene import SettingsScene
+
+            self.ctx.stack.push(SettingsScene(self.ctx))
+        elif name == "quit":
+            self.ctx.quit(0)
+
+    def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
+        if name == "language" and event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            code = getattr(event, "selected_option_id", None)
+            if code in LANGUAGES:
+                self.ctx.debug("ui", scene="MainMenuScene", action="language", code=code)
+                self.ctx.set_language(code)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key in (pygame.K_DOWN, pygame.K_TAB):
+            self.focus = (self.focus + 1) % len(MENU_ITEMS)
+            self._apply_focus()
+        elif event.key == pygame.K_UP:
+            self.focus = (self.focus - 1) % len(MENU_ITEMS) if self.focus >= 0 else len(MENU_ITEMS) - 1
+            self._apply_focus()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
+            name = MENU_ITEMS[self.focus]
+            self.ctx.debug("ui", scene="MainMenuScene", action="key", name=name)
+            self.ctx.sound.play("click")
+            self.on_button(name)
+        elif event.key == pygame.K_ESCAPE and self.focus >= 0:
+            self.focus = -1
+            self._apply_focus()
+
+    def _apply_focus(self) -> None:
+        for i, name in enumerate(MENU_ITEMS):
+            btn = self.buttons.get(name)
+            if btn is None:
+                continue
+            if i == self.focus:
+                btn.select()
+            elif btn.is_selected:
+                btn.unselect()
+
+    # ------------------------------------------------------------------ drawing
+    def _card(self, code: str, height: int) -> pygame.Surface:
+        key = (code, height)
+        img = self._cards.get(key)
+        if img is None:
+            try:
+                folder = "backs" if code.startswith("back") else "cards"
+                raw = pygame.image.load(str(resource_path("sprites", folder, f"{code}.png")))
+                width = round(raw.get_width() * height / raw.get_height())
+                img = pygame.transform.smoothscale(raw.convert_alpha(), (width, height))
+            except (pygame.error, FileNotFoundError, OSError):
+                img = pygame.Surface((int(height * 0.714), height), pygame.SRCALPHA)
+                pygame.draw.rect(img, (250, 250, 245), img.get_rect(), border_radius=height // 14)
+            self._cards[key] = img
+        return img
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        layout = self._layout((w, h))
+        title = layout["title"]
+        # fans of cards on both sides of the title
+        card_h = int(min(h * 0.3, w * 0.2))
+        fan_specs = [
+            (w * 0.17, ("AS", "AH", "AD", "AC"), 1),
+            (w * 0.83, (f"back_{self.ctx.settings.card_back}",) * 3 + ("6S",), -1),
+        ]
+        cy = title.top + title.height * 0.5
+        for cx, codes, direction in fan_specs:
+            n = len(codes)
+            for i, code in enumerate(codes):
+                angle = (i - (n - 1) / 2) * 11 * -direction
+                img = pygame.transform.rotozoom(self._card(code, card_h), angle, 1.0)
+                dx = (i - (n - 1) / 2) * card_h * 0.16 * direction
+                dy = abs(i - (n - 1) / 2) * card_h * 0.04
+                rect = img.get_rect(center=(int(cx + dx), int(cy + dy)))
+                surface.blit(img, rect)
+        # the title
+        name = tr("menu.title")
+        big = fit_font(self.ctx, name, int(w * 0.5), max(40, int(h * 0.13)), bold=True)
+        img = render_text(big, name, GOLD, offset=max(2, big.get_height() // 24))
+        ty = title.top + int(title.height * 0.18)
+        surface.blit(img, img.get_rect(midtop=(w // 2, ty)))
+        # suits row under the title
+        suit_font = self.ctx.fonts.get(max(24, int(h * 0.055)), bold=True)
+        suits = [("♠", CREAM), ("♥", RED_SUIT), ("♣", CREAM), ("♦", RED_SUIT)]
+        imgs = [render_text(suit_font, s, c) for s, c in suits]
+        spacing = suit_font.get_height() * 0.9
+        total = spacing * (len(imgs) - 1)
+        sy = ty + img.get_height() + int(h * 0.005)
+        for i, simg in enumerate(imgs):
+            x = w // 2 - total / 2 + i * spacing
+            surface.blit(simg, simg.get_rect(midtop=(int(x), sy)))
+        sub = tr("menu.subtitle")
+        sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(16, int(h * 0.028)))
+        simg = render_text(sub_font, sub, CREAM)
+        surface.blit(simg, simg.get_rect(midtop=(w // 2, sy + suit_font.get_height() + int(h * 0.012))))
+        # version, bottom right
+        vfont = self.ctx.fonts.get(max(13, int(h * 0.018)))
+        vimg = render_text(vfont, tr("menu.version", version=self.ctx.version), CREAM, offset=1)
+        surface.blit(vimg, vimg.get_rect(bottomright=(w - 18, h - 14)))

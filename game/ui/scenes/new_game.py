@@ -1,0 +1,428 @@
+"""The new-game form: a preset, then every option of the rules, players and the strength of each opponent.
+
+The form edits a model (``self.rules``, ``self.players``, ``self.levels``); any change
+updates the model and rebuilds the widgets.  Invalid combinations disable Start and
+show the reasons from ``Rules.problems(players)`` (translated).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.ai.registry import LEVELS
+from game.engine import PRESETS, FirstAttacker, Rules, RulesError, Teams, ThrowIn
+from game.ui.context import AppContext
+from game.ui.gameconfig import GameConfig
+from game.ui.i18n import has, tr
+from game.ui.scenes.base import CREAM, GOLD, WARNING, MenuScene, draw_panel, fit_font, render_text, wrap_text
+
+PRESET_ORDER = ("podkidnoy", "perevodnoy", "proyezdnoy", "seven_card", "classic", "neighbours", "teams")
+CUSTOM = "custom"
+PLAYER_COUNTS = (2, 3, 4, 5, 6)
+DECK_SIZES = (24, 36, 52)
+FIRST_BOUT_LIMIT = 5
+REDEAL_THRESHOLD = 5
+#: known levels from weakest to strongest; others follow in registry order
+LEVEL_ORDER = ("random", "easy", "normal", "hard")
+#: the on/off options, in form order: name → getter
+TOGGLES = (
+    "multi_lead",
+    "transfer",
+    "transfer_by_showing_trump",
+    "seven_card",
+    "draws",
+    "redeal",
+    "trump_exchange",
+    "team_wins_on_first_out",
+)
+#: patterns of Rules.problems() sentences → i18n key (numbers become format fields)
+PROBLEM_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"(?P<deck>\d+) cards cannot deal (?P<hand>\d+) to each of (?P<players>\d+) players"),
+        "problem.deck_too_small",
+    ),
+    (re.compile(r"transfer by showing the trump needs the transfer rule"), "problem.show_needs_transfer"),
+    (re.compile(r"the 7-card variant is played without transfers"), "problem.seven_no_transfer"),
+    (re.compile(r"the 7-card variant deals 7 cards"), "problem.seven_hand"),
+    (re.compile(r"teams of (?P<size>\d+) need a multiple"), "problem.teams_count"),
+    (re.compile(r"needs teams"), "problem.first_out_needs_teams"),
+    (re.compile(r"at least two players"), "problem.two_players"),
+    (re.compile(r"redeal threshold"), "problem.redeal"),
+)
+
+
+def level_names() -> list[str]:
+    """The computer levels present, weakest first."""
+    known = [name for name in LEVEL_ORDER if name in LEVELS]
+    return known + [name for name in LEVELS if name not in known]
+
+
+def level_label(name: str) -> str:
+    key = f"level.{name}"
+    return tr(key) if has(key) else name.replace("_", " ").title()
+
+
+def default_level() -> str:
+    names = level_names()
+    for name in ("normal", "easy"):
+        if name in names:
+            return name
+    return names[-1] if names else "random"
+
+
+def translate_problem(text: str) -> str:
+    """One sentence of ``Rules.problems`` in the current language (English when unknown)."""
+    for pattern, key in PROBLEM_PATTERNS:
+        match = pattern.search(text)
+        if match:
+            return tr(key, **match.groupdict())
+    return text
+
+
+def match_preset(rules: Rules) -> str:
+    for name in PRESET_ORDER:
+        if PRESETS.get(name) == rules:
+            return name
+    return CUSTOM
+
+
+class NewGameScene(MenuScene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.preset = "podkidnoy"
+        self.rules: Rules = PRESETS["podkidnoy"]
+        self.players = 2
+        self.levels: list[str] = [default_level()] * 5  # one per possible opponent
+        self._prefill(ctx.settings.last_new_game)
+        self._widgets: dict[str, Any] = {}
+        self._layout_cache: dict[str, Any] = {}
+
+    # ------------------------------------------------------------------ model
+    def _prefill(self, last: dict[str, Any]) -> None:
+        if not last:
+            return
+        try:
+            options = last.get("options")
+            if isinstance(options, dict):
+                rules = Rules.from_dict(options)
+            else:
+                rules = PRESETS[str(last.get("preset", "podkidnoy"))]
+            players = int(last.get("players", 2))
+            if players not in PLAYER_COUNTS:
+                raise ValueError(players)
+            self.rules, self.players = rules, players
+            self.preset = match_preset(rules)
+            levels = [lv for lv in last.get("levels", []) if lv in LEVELS]
+            for i, lv in enumerate(levels[:5]):
+                self.levels[i] = lv
+        except (RulesError, KeyError, ValueError, TypeError):
+            pass
+
+    def problems(self) -> list[str]:
+        return self.rules.problems(self.players)
+
+    def config(self) -> GameConfig:
+        """The game the form describes (raises RulesError when invalid)."""
+        levels = ("human", *self.levels[: self.players - 1])
+        return GameConfig(
+            rules=self.rules, players=self.players, levels=levels, human_seat=0, seed=self.ctx.seed
+        )
+
+    def set_preset(self, name: str) -> None:
+        if name not in PRESETS:
+            return
+        self.preset = name
+        self.rules = PRESETS[name]
+        if self.rules.problems(self.players):
+            for n in (4, 2, 3, 6, 5):
+                if not self.rules.problems(n):
+                    self.players = n
+                    break
+
+    def set_option(self, name: str, value: Any) -> None:
+        r = self.rules
+        if name == "players":
+            self.players = int(value)
+        elif name == "deck":
+            r = r.with_deck(int(value))
+        elif name == "throw_in":
+            r = replace(r, throw_in=ThrowIn(value))
+        elif name == "first_bout_limit":
+            r = replace(r, first_bout_limit=FIRST_BOUT_LIMIT if value == "on" else None)
+        elif name == "teams":
+            r = replace(r, teams=Teams(value))
+        elif name == "first_attacker":
+            r = replace(r, first_attacker=FirstAttacker(value))
+        elif name == "seven_card":
+            r = replace(r, seven_card=bool(value), hand_size=7 if value else 6)
+            if value:
+                r = replace(r, transfer=False, transfer_by_showing_trump=False)
+        elif name == "redeal":
+            r = replace(r, redeal_on_suit=REDEAL_THRESHOLD if value else None)
+        elif name == "transfer":
+            r = replace(r, transfer=bool(value))
+            if not value:
+                r = replace(r, transfer_by_showing_trump=False)
+        elif name in (
+            "multi_lead",
+            "transfer_by_showing_trump",
+            "draws",
+            "trump_exchange",
+            "team_wins_on_first_out",
+        ):
+            r = replace(r, **{name: bool(value)})
+        elif name.startswith("level"):
+            self.levels[int(name[5:])] = str(value)
+        self.rules = r
+        self.preset = match_preset(r)
+
+    def toggle_value(self, name: str) -> bool:
+        r = self.rules
+        if name == "redeal":
+            return r.redeal_on_suit is not None
+        return bool(getattr(r, name))
+
+    # ------------------------------------------------------------------ layout
+    def _layout(self, size: tuple[int, int]) -> dict[str, Any]:
+        w, h = size
+        pw = min(w - 40, 1200)
+        ph = min(h - 30, 900)
+        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        pad = max(18, pw // 40)
+        title_h = max(46, int(ph * 0.075))
+        bottom_h = max(56, int(ph * 0.085))
+        notes_h = max(58, int(ph * 0.09))
+        body = pygame.Rect(
+            panel.left + pad, panel.top + title_h + 8, pw - 2 * pad, ph - title_h - bottom_h - notes_h - 24
+        )
+        gap = max(20, pw // 30)
+        col_w = (body.width - gap) // 2
+        rows = 8  # the taller column (toggles); the opponents row comes below
+        opp_h = max(70, int(body.height * 0.16))
+        row_h = min(48, (body.height - opp_h) // rows)
+        return {
+            "panel": panel,
+            "title": pygame.Rect(panel.left, panel.top + 6, pw, title_h),
+            "col1": pygame.Rect(body.left, body.top, col_w, row_h * rows),
+            "col2": pygame.Rect(body.left + col_w + gap, body.top, col_w, row_h * rows),
+            "row_h": row_h,
+            "opponents": pygame.Rect(body.left, body.top + row_h * rows + 6, body.width, opp_h),
+            "notes": pygame.Rect(panel.left + pad, panel.bottom - bottom_h - notes_h, pw - 2 * pad, notes_h),
+            "bottom": pygame.Rect(panel.left + pad, panel.bottom - bottom_h, pw - 2 * pad, bottom_h - 14),
+        }
+
+    # ------------------------------------------------------------------ widgets
+    def _label(
+        self, text: str, rect: pygame.Rect, object_id: str = "#form_label"
+    ) -> pygame_gui.elements.UILabel:
+        return pygame_gui.elements.UILabel(
+            rect,
+            text,
+            manager=self.ctx.ui,
+            container=self.ui_root,
+            object_id=pygame_gui.core.ObjectID(object_id=object_id),
+        )
+
+    def _dropdown(self, name: str, options: list[tuple[str, str]], current: str, rect: pygame.Rect) -> None:
+        start = next((opt for opt in options if opt[1] == current), options[0])
+        menu = pygame_gui.elements.UIDropDownMenu(
+            options, start, rect, manager=self.ctx.ui, container=self.ui_root
+        )
+        self._widgets[name] = self.register(name, menu)
+
+    def build(self) -> None:
+        self._widgets = {}
+        lay = self._layout(self.ctx.screen.get_size())
+        self._layout_cache = lay
+        row_h: int = lay["row_h"]
+        col1: pygame.Rect = lay["col1"]
+        col2: pygame.Rect = lay["col2"]
+        wh = row_h - 8  # widget height
+        label_w = int(col1.width * 0.46)
+        r = self.rules
+
+        def left_row(i: int, key: str, name: str, options: list[tuple[str, str]], current: str) -> None:
+            y = col1.top + i * row_h
+            self._label(tr(key), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
+            self._dropdown(
+                name, options, current, pygame.Rect(col1.left + label_w, y + 4, col1.width - label_w, wh)
+            )
+
+        presets = [(tr(f"preset.{p}"), p) for p in PRESET_ORDER]
+        if self.preset == CUSTOM:
+            presets.append((tr("preset.custom"), CUSTOM))
+        left_row(0, "new.preset", "preset", presets, self.preset)
+        left_row(1, "new.players", "players", [(str(n), str(n)) for n in PLAYER_COUNTS], str(self.players))
+        deck_current = str(r.deck_size) if r.suits == 4 and r.deck_size in DECK_SIZES else "36"
+        left_row(2, "new.deck", "deck", [(tr(f"new.deck_{n}"), str(n)) for n in DECK_SIZES], deck_current)
+        left_row(
+            3,
+            "new.throw_in",
+            "throw_in",
+            [(tr(f"new.throw_in.{t.value}"), t.value) for t in ThrowIn],
+            r.throw_in.value,
+        )
+        left_row(
+            4,
+            "new.first_bout",
+            "first_bout_limit",
+            [(tr("new.first_bout.off"), "off"), (tr("new.first_bout.on", n=FIRST_BOUT_LIMIT), "on")],
+            "on" if r.first_bout_limit is not None else "off",
+        )
+        left_row(
+            5, "new.teams", "teams", [(tr(f"new.teams.{t.value}"), t.value) for t in Teams], r.teams.value
+        )
+        left_row(
+            6,
+            "new.first_attacker",
+            "first_attacker",
+            [(tr(f"new.first_attacker.{f.value}"), f.value) for f in FirstAttacker],
+            r.first_attacker.value,
+        )
+
+        box = min(26, wh - 6)
+        for i, name in enumerate(TOGGLES):
+            y = col2.top + i * row_h + 4 + (wh - box) // 2
+            cb = pygame_gui.elements.UICheckBox(
+                pygame.Rect(col2.left, y, box, box),
+                tr(f"new.opt.{name}"),
+                manager=self.ctx.ui,
+                container=self.ui_root,
+                initial_state=self.toggle_value(name),
+            )
+            self._widgets[name] = self.register(name, cb)
+
+        opp: pygame.Rect = lay["opponents"]
+        self._label(tr("new.opponents"), pygame.Rect(opp.left, opp.top, opp.width, 30), "#form_heading")
+        count = self.players - 1
+        slot = (opp.width + 12) // 5
+        names = level_names()
+        options = [(level_label(n), n) for n in names]
+        for i in range(count):
+            x = opp.left + i * slot
+            self._label(
+                tr("new.opponent_n", n=i + 1), pygame.Rect(x, opp.top + 30, slot - 12, 24), "#small_label"
+            )
+            current = self.levels[i] if self.levels[i] in names else default_level()
+            self._dropdown(f"level{i}", options, current, pygame.Rect(x, opp.top + 56, slot - 12, wh))
+
+        bottom: pygame.Rect = lay["bottom"]
+        bw = max(160, min(240, bottom.width // 5))
+        self.button("back", tr("new.back"), pygame.Rect(bottom.left, bottom.top, bw, bottom.height))
+        start = self.button(
+            "start",
+            tr("new.start"),
+            pygame.Rect(bottom.right - bw, bottom.top, bw, bottom.height),
+            object_id="#start_button",
+        )
+        if self.problems():
+            start.disable()
+
+    # ------------------------------------------------------------------ input
+    def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
+        value: Any
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            value = getattr(event, "selected_option_id", event.text)
+            if name == "preset":
+                self.set_preset(value)
+            else:
+                self.set_option(name, value)
+        elif event.type == pygame_gui.UI_CHECK_BOX_CHECKED:
+            value = True
+            self.set_option(name, True)
+        elif event.type == pygame_gui.UI_CHECK_BOX_UNCHECKED:
+            value = False
+            self.set_option(name, False)
+        else:
+            return
+        self.ctx.debug(
+            "ui", scene="NewGameScene", action="option", name=name, value=value, problems=self.problems()
+        )
+        self.rebuild()
+
+    def on_button(self, name: str) -> None:
+        if name == "back":
+            self.back()
+        elif name == "start":
+            self.start()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+
+    def back(self) -> None:
+        from game.ui.scenes.main_menu import MainMenuScene
+
+        self.ctx.stack.replace(MainMenuScene(self.ctx))
+
+    def start(self) -> None:
+        if self.problems():
+            self.ctx.sound.play("invalid")
+            return
+        config = self.config()
+        last = {
+            "preset": self.preset,
+            "options": self.rules.to_dict(),
+            "players": self.players,
+            "levels": list(self.levels),
+        }
+        self.ctx.update_settings(last_new_game=last)
+        self.start_game(config)
+
+    def start_game(self, config: GameConfig) -> None:
+        """Replace this form with the table playing ``config``."""
+        from game.ui.scenes.table import TableScene
+
+        self.ctx.debug(
+            "ui",
+            scene="NewGameScene",
+            action="start",
+            rules=config.rules.to_dict(),
+            players=config.players,
+            levels=list(config.levels),
+            human_seat=config.human_seat,
+            seed=config.seed,
+        )
+        self.ctx.stack.replace(TableScene(self.ctx, config))
+
+    # ------------------------------------------------------------------ drawing
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self._layout(surface.get_size())
+        panel: pygame.Rect = lay["panel"]
+        draw_panel(surface, panel)
+        title = tr("new.title")
+        font = fit_font(
+            self.ctx, title, panel.width - 40, max(26, int(lay["title"].height * 0.62)), bold=True
+        )
+        img = render_text(font, title, GOLD)
+        surface.blit(img, img.get_rect(center=lay["title"].center))
+        notes: pygame.Rect = lay["notes"]
+        small = self.ctx.fonts.get(max(14, min(18, notes.height // 4)))
+        y = notes.top
+        key = f"preset.{self.preset}.desc"
+        desc = tr(key) if has(key) else ""
+        lines = wrap_text(small, desc, notes.width)[:2]
+        for line in lines:
+            surface.blit(render_text(small, line, CREAM, offset=1), (notes.left, y))
+            y += small.get_linesize()
+        problems = self.problems()
+        if problems:
+            text = tr("new.cannot_start", reasons="; ".join(translate_problem(p) for p in problems))
+            bold = self.ctx.fonts.get(small.get_height() - 2, bold=True)
+            for line in wrap_text(bold, text, notes.width)[:2]:
+                surface.blit(render_text(bold, line, WARNING, offset=1), (notes.left, y))
+                y += bold.get_linesize()
+
+    def problem_text(self) -> str:
+        """The reasons shown when Start is disabled ('' when the game can start)."""
+        problems = self.problems()
+        if not problems:
+            return ""
+        return tr("new.cannot_start", reasons="; ".join(translate_problem(p) for p in problems))
