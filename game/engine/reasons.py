@@ -65,6 +65,8 @@ def why_illegal(game: Game, action: Action) -> str:
                 return f"{target.label if target else 'That'} is not an unbeaten attack card."
             if card.suit == target.suit:
                 return f"{card.label} is too low to beat {target.label}."
+            if target.suit == game.trump:
+                return f"{card.label} does not beat {target.label}: only a higher trump beats a trump."
             if card.suit != game.trump:
                 return (
                     f"{card.label} does not beat {target.label}: play a higher "
