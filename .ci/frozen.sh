@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The packaged game: build the one-folder executable from this tree (make dist) and run the smoke
+# tests of the *built* executable under a private Xvfb (tools/smoke_frozen.py): --selftest, an
+# xdotool drag in the real window, no writes next to the executable, the crash screen.
+# Runs as root on a fresh Debian machine (CI) or on a developer's Linux machine.
+# Screenshots, logs and smoke.json end up in out/frozen/ (not committed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DEBIAN_FRONTEND=noninteractive PYGAME_HIDE_SUPPORT_PROMPT=1
+
+need=""
+for pkg in xvfb xdotool imagemagick make binutils; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need="$need $pkg"
+done
+if [ -n "$need" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "frozen: installing$need"
+    apt-get update -qq && apt-get install -y -qq $need >/dev/null
+  else
+    echo "frozen: missing packages:$need (run as root, or install them)" >&2
+    exit 1
+  fi
+fi
+
+# build (make dist sets up .venv first); then the checks on what was built
+make dist
+.venv/bin/python tools/smoke_frozen.py --artifacts out/frozen
+
+# figures for the notes (informative, never fails the run)
+cat dist/build-info.json || true
+du -sh dist/Durak || true
+.venv/bin/python bench/startup.py --runs 5 || echo "frozen: start-up benchmark failed (not fatal)"
