@@ -9,7 +9,8 @@ executable bit and the symlinks inside a macOS .app) and ``.zip`` on Windows; a 
 adds ``-onefile`` to the name.  The version is ``[project] version`` in pyproject.toml.
 
 Figures (build time, unpacked size, archive size) are printed and written to
-``dist/build-info.json``.  ``make dist`` runs this script.  See docs/packaging.md.
+``dist/build-info.json`` (``build-info-onefile.json``).  ``make dist`` runs this script.
+See docs/packaging.md.
 """
 
 from __future__ import annotations
@@ -165,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
         info["archive_bytes"] = archive.stat().st_size
         info["archive_seconds"] = round(time.perf_counter() - t0, 1)
 
-    (DIST / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    info_file = DIST / f"build-info{'-onefile' if onefile else ''}.json"
+    info_file.write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
     if build_seconds is not None:
         print(f"build time:   {build_seconds:.1f} s")
     print(f"unpacked:     {mb(int(info['unpacked_bytes']))}  ({info['payload']})")  # type: ignore[call-overload]
