@@ -133,3 +133,8 @@ def strs(cs: Sequence[Card]) -> set[str]:
 
 def of_type(events: Sequence[ev.Event], kind: type[ev.Event]) -> list[ev.Event]:
     return [e for e in events if isinstance(e, kind)]
+
+
+def can(game: Game, text: str) -> bool:
+    """Is the action written ``text`` (any card order) legal now?"""
+    return Action.parse(text) in game.legal_actions()
