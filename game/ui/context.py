@@ -27,6 +27,7 @@ import contextlib
 import json
 import logging
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -75,8 +76,18 @@ THEMED_ELEMENTS = (
 PLAIN_ELEMENTS = ("label", "scrolling_container", "horizontal_scroll_bar", "vertical_scroll_bar")
 
 
-def load_theme() -> dict[str, Any]:
-    """``game/ui/theme.json`` with the font paths made absolute (works from source and frozen)."""
+def ui_scale_for(size: tuple[int, int]) -> float:
+    """How much larger widgets' text is than at the reference 1280×800 (steps of 0.1, 1.0–1.6)."""
+    w, h = size
+    scale = min(h / 860, w / 1376)
+    return round(max(1.0, min(1.6, scale)) * 10) / 10
+
+
+def load_theme(scale: float = 1.0) -> dict[str, Any]:
+    """``game/ui/theme.json`` with the font paths made absolute (works from source and frozen).
+
+    Font sizes and list item heights are multiplied by ``scale`` (large windows).
+    """
     path = resource_path("game", "ui", "theme.json")
     with open(path, encoding="utf-8") as fh:
         theme: dict[str, Any] = json.load(fh)
@@ -88,6 +99,8 @@ def load_theme() -> dict[str, Any]:
                     value, str
                 ):
                     node[key] = font_path(bold="Bold" in value or key.startswith("bold"))
+                elif key in ("size", "list_item_height") and isinstance(value, (str, int)) and scale != 1.0:
+                    node[key] = str(round(int(value) * scale))
                 else:
                     fix(value)
         elif isinstance(node, list):
@@ -109,9 +122,24 @@ def load_theme() -> dict[str, Any]:
     return theme
 
 
-def make_ui_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
-    manager = pygame_gui.UIManager(size, theme_path=load_theme(), enable_live_theme_updates=False)
+#: font sizes used in rich text (rules headings): preloaded so pygame_gui does not warn
+RICH_HEADING_PX = 22
+RICH_TEXT_FONTS = tuple(sorted({(round(RICH_HEADING_PX * k / 10), "bold") for k in range(10, 17)}))
+
+
+def make_ui_manager(size: tuple[int, int], scale: float | None = None) -> pygame_gui.UIManager:
+    scale = ui_scale_for(size) if scale is None else scale
+    manager = pygame_gui.UIManager(size, theme_path=load_theme(scale), enable_live_theme_updates=False)
+    preload_rich_text_fonts(manager)
     return manager
+
+
+def preload_rich_text_fonts(manager: pygame_gui.UIManager) -> None:
+    with contextlib.suppress(Exception), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        manager.preload_fonts(
+            [{"name": "dejavu", "point_size": size, "style": style} for size, style in RICH_TEXT_FONTS]
+        )
 
 
 class AppContext:
@@ -142,7 +170,9 @@ class AppContext:
         i18n.set_language(settings.language)
         self.stack = SceneStack()
         self.fonts = Fonts()
-        self.ui = make_ui_manager(screen.get_size())
+        #: text size factor of the widgets for this window size (1.0 at 1280×800)
+        self.ui_scale = ui_scale_for(screen.get_size())
+        self.ui = make_ui_manager(screen.get_size(), self.ui_scale)
         self.sound = SoundPlayer(settings.volume, settings.muted)
         self.running = True
         self.exit_code = 0
@@ -261,6 +291,11 @@ class AppContext:
         if not self.settings.fullscreen:
             self._windowed_size = size
         self.ui.set_window_resolution(size)
+        scale = ui_scale_for(size)
+        if scale != self.ui_scale:
+            self.ui_scale = scale
+            self.ui.get_theme().load_theme(load_theme(scale))
+            preload_rich_text_fonts(self.ui)
         self.stack.resize(size)
         if self.on_window_changed is not None:
             self.on_window_changed(size)

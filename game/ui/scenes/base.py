@@ -97,14 +97,22 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
         if not words:
             lines.append("")
             continue
-        line = words[0]
-        for word in words[1:]:
-            trial = f"{line} {word}"
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
             if font.size(trial)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            # a word wider than the line (a long path): break it by characters
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and font.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
         lines.append(line)
     return lines
 

@@ -190,8 +190,9 @@ class NewGameScene(MenuScene):
     # ------------------------------------------------------------------ layout
     def _layout(self, size: tuple[int, int]) -> dict[str, Any]:
         w, h = size
-        pw = min(w - 40, 1200)
-        ph = min(h - 30, 900)
+        k = self.ctx.ui_scale
+        pw = min(w - 40, int(1200 * k))
+        ph = min(h - 30, int(900 * k))
         panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         pad = max(18, pw // 40)
         title_h = max(46, int(ph * 0.075))
@@ -203,8 +204,8 @@ class NewGameScene(MenuScene):
         gap = max(20, pw // 30)
         col_w = (body.width - gap) // 2
         rows = 8  # the taller column (toggles); the opponents row comes below
-        opp_h = max(70, int(body.height * 0.16))
-        row_h = min(48, (body.height - opp_h) // rows)
+        opp_h = max(int(96 * k), int(body.height * 0.16))
+        row_h = min(int(48 * k), (body.height - opp_h) // rows)
         return {
             "panel": panel,
             "title": pygame.Rect(panel.left, panel.top + 6, pw, title_h),
@@ -285,7 +286,7 @@ class NewGameScene(MenuScene):
             r.first_attacker.value,
         )
 
-        box = min(26, wh - 6)
+        box = min(int(26 * self.ctx.ui_scale), wh - 6)
         for i, name in enumerate(TOGGLES):
             y = col2.top + i * row_h + 4 + (wh - box) // 2
             cb = pygame_gui.elements.UICheckBox(
@@ -298,7 +299,9 @@ class NewGameScene(MenuScene):
             self._widgets[name] = self.register(name, cb)
 
         opp: pygame.Rect = lay["opponents"]
-        self._label(tr("new.opponents"), pygame.Rect(opp.left, opp.top, opp.width, 30), "#form_heading")
+        k = self.ctx.ui_scale
+        hh, sh = int(30 * k), int(24 * k)
+        self._label(tr("new.opponents"), pygame.Rect(opp.left, opp.top, opp.width, hh), "#form_heading")
         count = self.players - 1
         slot = (opp.width + 12) // 5
         names = level_names()
@@ -306,10 +309,12 @@ class NewGameScene(MenuScene):
         for i in range(count):
             x = opp.left + i * slot
             self._label(
-                tr("new.opponent_n", n=i + 1), pygame.Rect(x, opp.top + 30, slot - 12, 24), "#small_label"
+                tr("new.opponent_n", n=i + 1), pygame.Rect(x, opp.top + hh, slot - 12, sh), "#small_label"
             )
             current = self.levels[i] if self.levels[i] in names else default_level()
-            self._dropdown(f"level{i}", options, current, pygame.Rect(x, opp.top + 56, slot - 12, wh))
+            self._dropdown(
+                f"level{i}", options, current, pygame.Rect(x, opp.top + hh + sh + 2, slot - 12, wh)
+            )
 
         bottom: pygame.Rect = lay["bottom"]
         bw = max(160, min(240, bottom.width // 5))
@@ -404,7 +409,7 @@ class NewGameScene(MenuScene):
         img = render_text(font, title, GOLD)
         surface.blit(img, img.get_rect(center=lay["title"].center))
         notes: pygame.Rect = lay["notes"]
-        small = self.ctx.fonts.get(max(14, min(18, notes.height // 4)))
+        small = self.ctx.fonts.get(max(14, min(int(18 * self.ctx.ui_scale), notes.height // 4)))
         y = notes.top
         key = f"preset.{self.preset}.desc"
         desc = tr(key) if has(key) else ""
