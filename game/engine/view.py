@@ -59,11 +59,17 @@ class PlayerView:
 
     @property
     def is_perfect_information(self) -> bool:
-        """True when nothing is hidden from this seat (e.g. 2 players, deck empty)."""
-        hidden = sum(
-            self.hand_sizes[p] - len(self.known[p]) for p in range(self.players) if p != self.seat
+        """True when nothing is hidden from this seat, counting what it deduces by elimination.
+
+        The unseen cards are placed exactly when they can lie in one place only: in one
+        opponent's hand with no hidden card in the deck (2 players, deck empty), or — with
+        every opponent card known — as the single hidden card of the deck.
+        """
+        hiding = sum(
+            1 for p in range(self.players) if p != self.seat and self.hand_sizes[p] > len(self.known[p])
         )
-        return hidden == 0 and self.deck_size <= (1 if self.trump_in_deck else 0)
+        deck_hidden = self.deck_size - (1 if self.trump_in_deck else 0)
+        return (hiding == 0 and deck_hidden <= 1) or (hiding == 1 and deck_hidden == 0)
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view, the unseen cards dealt at random."""
