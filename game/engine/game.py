@@ -24,7 +24,7 @@ from . import events as ev
 from .actions import Action, ActionKind
 from .actiontable import ActionTable, action_table
 from .cards import Card, Deck, bits, deck_for
-from .errors import IllegalActionError, RulesError
+from .errors import GameOverError, IllegalActionError, RulesError
 from .rules import FirstAttacker, Rules, Teams, ThrowIn
 from .view import PlayerView, make_view
 
@@ -733,6 +733,8 @@ class Game:
         else:
             i = next((k for k, a in enumerate(legal) if a == action), -1)
             if i < 0:
+                if self.phase == Phase.OVER:
+                    raise GameOverError(self.explain(action))
                 raise IllegalActionError(self.explain(action))
         events = self._execute(codes[i])
         self.history.append(legal[i])
