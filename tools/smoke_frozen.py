@@ -42,6 +42,9 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_EXE = ROOT / "dist" / "Durak" / ("Durak.exe" if sys.platform == "win32" else "Durak")
 APP = "Durak"
 SELFTEST_TIMEOUT = 180.0
+#: what system libraries (not the game) keep in the user's cache folder: Mesa's OpenGL shader cache
+#: (SDL's window surface), fontconfig's cache.  In the user folders, so allowed.
+SYSTEM_CACHES = (".cache/mesa_shader_cache/", ".cache/mesa_shader_cache_db/", ".cache/fontconfig/")
 
 
 class CheckFailed(Exception):
@@ -218,32 +221,43 @@ def wait_for(cond: Any, timeout: float, what: str, proc: subprocess.Popen[bytes]
 
 
 # ----------------------------------------------------------------------------- debug-log reading
-# The table writes engine events as {"kind": "event", "type": "Attacked", ...} and its geometry as
-# {"kind": "layout", "hand": [{"card": "7H", "rect": [x, y, w, h]}, ...], ...} (window pixels).
-
-
-def event_type(rec: dict[str, Any]) -> str | None:
-    if rec.get("kind") == "event":
-        return rec.get("type") or rec.get("event") or rec.get("name")
-    return None
+# The table (game/ui/scenes/table.py) writes engine events as {"kind": "event", "type": "Attacked",
+# "seat": 0, ...}, its geometry as {"kind": "layout", "size": [w, h], "hand": [...], "click": {"7H":
+# [x, y], ...}, "table": [{"card": "9S", "x": .., "y": .., "beaten": false}], "bout": [x, y, w, h]}
+# (window pixels; "click" is the visible part of each hand card) and, when the human may act,
+# {"kind": "turn", "seat": 0, "phase": "lead", "legal": ["attack 8S", "beat 9S JS", ...]}.
 
 
 def events(records: list[dict[str, Any]], name: str) -> list[dict[str, Any]]:
-    return [r for r in records if event_type(r) == name]
+    return [r for r in records if r.get("kind") == "event" and r.get("type") == name]
 
 
-def hand_rects(rec: dict[str, Any]) -> list[tuple[str, tuple[int, int, int, int]]]:
-    """(card, rect) of the human's hand cards in one layout record, left to right."""
-    hand = rec.get("hand") or rec.get("hand_cards") or []
-    out = []
-    for item in hand:
-        if isinstance(item, dict):
-            card, rect = item.get("card"), item.get("rect")
-        else:
-            card, rect = item[0], item[1]
-        if card is not None and rect is not None and len(rect) == 4:
-            out.append((str(card), tuple(int(v) for v in rect)))
-    return out  # type: ignore[return-value]
+def human_turn(records: list[dict[str, Any]], human: int) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """The human's latest ``turn`` line and the ``layout`` line in force then."""
+    layout = None
+    found = None
+    for rec in records:
+        if rec.get("kind") == "layout":
+            layout = rec
+        elif rec.get("kind") == "turn" and rec.get("seat") == human and layout is not None:
+            found = (rec, layout)
+    return found
+
+
+def choose_move(turn: dict[str, Any], layout: dict[str, Any]) -> tuple[str, str, tuple[int, int]] | None:
+    """(wanted event, card to drag, drop point) for a legal attack, else a legal beat."""
+    legal = [str(a).split() for a in turn.get("legal") or []]
+    clicks = layout.get("click") or {}
+    for parts in legal:
+        if parts[0] == "attack" and len(parts) == 2 and parts[1] in clicks:
+            x, y, w, h = layout["bout"]
+            return "Attacked", parts[1], (x + w // 2, y + h // 2)
+    for parts in legal:
+        if parts[0] == "beat" and len(parts) == 3 and parts[2] in clicks:
+            for item in layout.get("table") or []:
+                if item.get("card") == parts[1]:
+                    return "Defended", parts[2], (int(item["x"]), int(item["y"]))
+    return None
 
 
 # ----------------------------------------------------------------------------- the checks
@@ -288,6 +302,7 @@ def check_e2e(exe: Path, display: str, work: Path, art: Path, seed: int) -> dict
     box = Sandbox(work, "e2e")
     log = art / "e2e-debug.jsonl"
     log.unlink(missing_ok=True)
+    human = 0
     args = ["--new-game", "podkidnoy", "--seed", str(seed), "--debug-log", str(log), "--size", "1280x800",
             "--lang", "en"]  # --lang is saved: proves the settings file goes to the user config dir
     proc = start(exe, args, box, display, art / "e2e-output.txt")
@@ -296,85 +311,41 @@ def check_e2e(exe: Path, display: str, work: Path, art: Path, seed: int) -> dict
         geometry = xdotool(display, "getwindowgeometry", wid).strip().replace("\n", "; ")
         first = wait_for(lambda: events(read_log(log), "FirstAttacker"), 30, "the FirstAttacker event",
                          proc)[0]
-        human = 0
-        attacker = int(first.get("seat", -1))
-        result: dict[str, Any] = {"window": wid, "geometry": geometry, "first_attacker": attacker,
-                                  "seed": seed, "box": box}
-        if attacker != human:
-            # the computer leads: wait until the human has to defend, then beat the attack card
-            result["role"] = "defender"
-            wanted = "Defended"
-            attack = wait_for(lambda: events(read_log(log), "Attacked"), 30, "the computer's attack", proc)[0]
-            result["attack"] = attack
-        else:
-            result["role"] = "attacker"
-            wanted = "Attacked"
-
-        def ready_layout() -> dict[str, Any] | None:
-            recs = read_log(log)
-            layouts = [r for r in recs if r.get("kind") == "layout" and hand_rects(r)]
-            if not layouts:
-                return None
-            last = layouts[-1]
-            if wanted == "Attacked":
-                return last if last.get("to_act", human) == human else None
-            return last if last.get("to_act", human) == human and last.get("table") else None
-
-        layout = wait_for(ready_layout, 40, "a layout with the human to act", proc)
-        time.sleep(0.8)  # let deal animations settle so the card is where the layout says
-        layout = ready_layout() or layout
-        cards = hand_rects(layout)
-        legal = layout.get("legal") or layout.get("playable") or []
-        target = _drop_target(layout, wanted)
+        result: dict[str, Any] = {"window": wid, "geometry": geometry, "seed": seed, "box": box,
+                                  "first_attacker": first.get("seat")}
+        if first.get("seat") != human:
+            # the computer leads: the human's turn comes when it has to defend
+            wait_for(lambda: events(read_log(log), "Attacked"), 30, "the computer's attack", proc)
+        turn, layout = wait_for(lambda: human_turn(read_log(log), human), 40, "the human's turn", proc)
+        time.sleep(0.5)  # the hand's lift/deal animations settle; take the newest geometry
+        turn, layout = human_turn(read_log(log), human) or (turn, layout)
+        move = choose_move(turn, layout)
+        if move is None:
+            raise CheckFailed(f"seed {seed}: the human can neither attack nor beat ({turn.get('legal')}); "
+                              "pick another --seed")
+        wanted, card, target = move
+        x0, y0 = layout["click"][card]
         before = len(events(read_log(log), wanted))
-        tried = []
-        for card, (x, y, w, h) in sorted(cards, key=lambda c: (str(c[0]) not in map(str, legal), c[1][0])):
-            tried.append(card)
-            _drag(display, wid, (x + w // 2, y + h // 3), target)
-            try:
-                hit = wait_for(lambda: [e for e in events(read_log(log), wanted)[before:]
-                                        if int(e.get("seat", -1)) == human], 6, f"the human's {wanted}", proc)
-            except CheckFailed:
-                if legal:  # a legal card was dragged and nothing happened: that is a failure
-                    raise
-                continue
-            result.update(event=hit[0], dragged=card, drop=list(target), tried=tried)
-            break
-        else:
-            raise CheckFailed(f"no {wanted} by the human after dragging {tried}")
-        time.sleep(0.6)
+        _drag(display, wid, (int(x0), int(y0)), target)
+        hit = wait_for(lambda: [e for e in events(read_log(log), wanted)[before:] if e.get("seat") == human],
+                       10, f"the human's {wanted} event after dragging {card}", proc)
+        result.update(role="attacker" if wanted == "Attacked" else "defender", event=hit[0], dragged=card,
+                      drag_from=[x0, y0], drop_at=list(target))
+        time.sleep(0.8)
         screenshot(display, art / "e2e-table.png")
         result["screenshot"] = str(art / "e2e-table.png")
-        # close the window like a player: the game must leave with exit code 0
-        xdotool(display, "windowclose", wid) if _has_windowclose() else os.killpg(proc.pid, signal.SIGTERM)
+        # ask it to quit (SDL turns SIGTERM into a QUIT event, like closing the window; there is no
+        # window manager under Xvfb to deliver WM_DELETE_WINDOW): it must leave with exit code 0
+        os.kill(proc.pid, signal.SIGTERM)
         try:
             result["exit_code"] = proc.wait(15)
         except subprocess.TimeoutExpired:
-            result["exit_code"] = "did not exit on window close"
+            raise CheckFailed("the game did not quit on SIGTERM") from None
+        if result["exit_code"] != 0:
+            raise CheckFailed(f"exit code {result['exit_code']} after a quit request")
         return result
     finally:
         stop(proc)
-
-
-def _has_windowclose() -> bool:
-    res = subprocess.run(["xdotool", "help"], capture_output=True, text=True)
-    return "windowclose" in (res.stdout + res.stderr)
-
-
-def _drop_target(layout: dict[str, Any], wanted: str) -> tuple[int, int]:
-    """Window pixel to drop on: the attack card to beat, else the middle of the bout area."""
-    if wanted == "Defended":
-        for item in layout.get("table") or []:
-            rect = item.get("rect") if isinstance(item, dict) else item[1]
-            if rect:
-                x, y, w, h = rect
-                return x + w // 2, y + h // 2
-    area = layout.get("bout_area") or layout.get("table_area") or layout.get("attack_area")
-    if area:
-        x, y, w, h = area
-        return x + w // 2, y + h // 2
-    size = layout.get("size") or [1280, 800]
-    return int(size[0]) // 2, int(size[1]) // 2
 
 
 def check_dirs(exe: Path, before: dict[str, tuple[int, int]], boxes: list[Sandbox]) -> dict[str, Any]:
@@ -395,7 +366,8 @@ def check_dirs(exe: Path, before: dict[str, tuple[int, int]], boxes: list[Sandbo
         if not (box.log_dir / "durak.log").is_file():
             problems.append(f"{box.root.name}: no durak.log in {box.log_dir}")
         outside = [f for f in files[box.root.name]
-                   if not f.startswith((f".config/{APP}/", f".local/state/{APP}/", f".cache/{APP}/"))]
+                   if not f.startswith((f".config/{APP}/", f".local/state/{APP}/", f".cache/{APP}/",
+                                        *SYSTEM_CACHES))]
         if outside:
             problems.append(f"{box.root.name}: files outside the Durak user folders: {outside[:10]}")
     e2e = [b for b in boxes if b.root.name == "e2e"]
@@ -403,7 +375,9 @@ def check_dirs(exe: Path, before: dict[str, tuple[int, int]], boxes: list[Sandbo
         problems.append(f"e2e: no settings file in {e2e[0].config_dir} after --lang en")
     if problems:
         raise CheckFailed("; ".join(problems))
-    return {"dist_unchanged": True, "user_files": files}
+    shown = {name: [f for f in fl if not f.startswith(SYSTEM_CACHES)] for name, fl in files.items()}
+    system = {name: sum(f.startswith(SYSTEM_CACHES) for f in fl) for name, fl in files.items()}
+    return {"dist_unchanged": True, "user_files": shown, "system_cache_files": system}
 
 
 def check_crash(exe: Path, display: str, work: Path, art: Path) -> dict[str, Any]:
