@@ -22,6 +22,7 @@ import tempfile
 import textwrap
 import time
 import traceback
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,8 +91,9 @@ def log_dir() -> Path:
 def setup_logging(verbose: bool = False) -> Path | None:
     """A rotating log file in the user's log folder (and warnings on stderr)."""
     root = logging.getLogger()
-    if any(getattr(h, "_durak", False) for h in root.handlers):
-        return None
+    for old in [h for h in root.handlers if getattr(h, "_durak", False)]:
+        root.removeHandler(old)
+        old.close()
     root.setLevel(logging.DEBUG if verbose else logging.INFO)
     path: Path | None = None
     try:
@@ -299,7 +301,8 @@ class App:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        with contextlib.suppress(Exception):
+        with contextlib.suppress(Exception), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
         self.ctx = AppContext(
             screen,
@@ -316,6 +319,7 @@ class App:
         self.frames = 0
         self._last_top: object = None
         self._force_redraw = True
+        self._size = screen.get_size()
         self.ctx.on_window_changed = self._window_changed
         self.ctx.debug(
             "start",
@@ -339,6 +343,7 @@ class App:
             self.ctx.stack.push(MainMenuScene(self.ctx))
 
     def _window_changed(self, size: tuple[int, int]) -> None:
+        self._size = size
         self._force_redraw = True
 
     # ------------------------------------------------------------------ loop
@@ -393,7 +398,8 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             surface = pygame.display.get_surface()
-            if surface is not None and surface.get_size() != ctx.screen.get_size():
+            if surface is not None and surface.get_size() != self._size:
+                self._size = surface.get_size()
                 ctx.window_resized(surface)
             elif surface is not None:
                 ctx.screen = surface

@@ -1,0 +1,131 @@
+"""Translations: every key in every language, placeholders alike, rules text complete."""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterator
+
+import pytest
+
+from game.engine import PRESETS, FirstAttacker, Rules, Teams, ThrowIn
+from game.ui import i18n
+from game.ui.i18n import LANGUAGES, STRINGS, menus, rules_text, table, tr
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_module_is_merged() -> None:
+    total = sum(len(m.STRINGS) for m in (menus, rules_text, table))
+    assert len(STRINGS) == total, "a key is defined in two modules"
+    for module in (menus, rules_text, table):
+        for key in module.STRINGS:
+            assert key in STRINGS
+
+
+@pytest.mark.parametrize("key", sorted(STRINGS))
+def test_every_key_in_every_language(key: str) -> None:
+    entry = STRINGS[key]
+    assert set(entry) >= set(LANGUAGES), f"{key} misses {set(LANGUAGES) - set(entry)}"
+    for code in LANGUAGES:
+        assert isinstance(entry[code], str) and entry[code].strip(), f"{key} is empty in {code}"
+    english_fields = fields(entry["en"])
+    for code in LANGUAGES:
+        assert fields(entry[code]) == english_fields, f"{key}: placeholders differ in {code}"
+
+
+def test_languages() -> None:
+    assert LANGUAGES == {"en": "English", "ru": "Русский", "de": "Deutsch"}
+    with pytest.raises(ValueError):
+        i18n.set_language("fr")
+
+
+def test_tr_switches_at_once_and_falls_back() -> None:
+    assert tr("menu.play") == "Play"
+    i18n.set_language("ru")
+    assert tr("menu.play") == "Играть"
+    assert i18n.current_language() == "ru"
+    i18n.set_language("de")
+    assert tr("menu.play") == "Spielen"
+    assert tr("no.such.key") == "no.such.key"
+    assert tr("menu.version", version="1.2") == "Version 1.2"
+    assert tr("menu.version") == "Version {version}"  # missing argument: unformatted, no crash
+
+
+def test_rules_text_has_every_section() -> None:
+    for sid in rules_text.SECTIONS:
+        for part in ("title", "body"):
+            assert f"rules.{sid}.{part}" in STRINGS
+    # the topics the rules must explain
+    required = {
+        "deck",
+        "deal",
+        "start",
+        "throw_in",
+        "limits",
+        "take",
+        "draw",
+        "out",
+        "transfer",
+        "show_trump",
+        "teams",
+        "exchange",
+        "redeal",
+        "seven",
+    }
+    assert required <= set(rules_text.SECTIONS)
+    for code in LANGUAGES:
+        i18n.set_language(code)
+        words = sum(len(tr(f"rules.{sid}.body").split()) for sid in rules_text.SECTIONS)
+        assert words > 1000, f"the {code} rules are too short ({words} words)"
+
+
+def test_presets_and_form_choices_have_names() -> None:
+    from game.ui.scenes.new_game import PRESET_ORDER
+
+    assert set(PRESET_ORDER) == set(PRESETS)
+    for name in (*PRESET_ORDER, "custom"):
+        assert f"preset.{name}" in STRINGS and f"preset.{name}.desc" in STRINGS
+    for choice in ThrowIn:
+        assert f"new.throw_in.{choice.value}" in STRINGS
+    for choice in Teams:
+        assert f"new.teams.{choice.value}" in STRINGS
+    for choice in FirstAttacker:
+        assert f"new.first_attacker.{choice.value}" in STRINGS
+
+
+def _problem_sentences() -> set[str]:
+    sentences: set[str] = set()
+    combos = [
+        (Rules().with_deck(24), 6),
+        (Rules(transfer_by_showing_trump=True), 2),
+        (Rules(seven_card=True, transfer=True), 2),
+        (Rules(seven_card=True), 2),
+        (Rules(teams=Teams.PAIRS), 3),
+        (Rules(teams=Teams.TRIPLES), 4),
+        (Rules(team_wins_on_first_out=True), 2),
+        (Rules(), 1),
+        (Rules(redeal_on_suit=9), 2),
+    ]
+    for rules, players in combos:
+        sentences.update(rules.problems(players))
+    return sentences
+
+
+@pytest.mark.parametrize("code", ["ru", "de"])
+def test_every_rules_problem_is_translated(code: str) -> None:
+    from game.ui.scenes.new_game import translate_problem
+
+    i18n.set_language(code)
+    for sentence in _problem_sentences():
+        translated = translate_problem(sentence)
+        assert translated != sentence, f"not translated to {code}: {sentence!r}"
+        assert "{" not in translated
