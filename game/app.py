@@ -598,12 +598,13 @@ def run(options: Options, on_app: Callable[[App], None] | None = None) -> int:
             with contextlib.suppress(Exception):
                 app.ctx.debug("crash", error=f"{type(exc).__name__}: {exc}", log=str(crash_log))
         if options.selftest:
-            traceback.print_exception(type(exc), exc, exc.__traceback__)
-            print(
-                f"selftest: FAILED ({type(exc).__name__}: {exc}); crash log: {crash_log}",
-                file=sys.stderr,
-                flush=True,
-            )
+            if sys.stderr is not None:  # a windowed frozen build has no console
+                traceback.print_exception(type(exc), exc, exc.__traceback__)
+                print(
+                    f"selftest: FAILED ({type(exc).__name__}: {exc}); crash log: {crash_log}",
+                    file=sys.stderr,
+                    flush=True,
+                )
         else:
             with contextlib.suppress(Exception):
                 show_crash_screen(exc, crash_log, ver, CRASH_SCREEN_TIMEOUT)
@@ -629,6 +630,7 @@ def _crash_context(app: App | None) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     options = parse_args(argv)
     return run(options)
 
