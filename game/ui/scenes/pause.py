@@ -1,0 +1,119 @@
+"""Pause (Esc at the table): resume, the rules, settings, back to the menu — over the dimmed table."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui.context import AppContext
+from game.ui.i18n import tr
+from game.ui.scenes.base import GOLD, MenuScene, draw_panel, fit_font, render_text
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+def optional_scene(module: str, *names: str) -> Any:
+    """A scene class from another part of the game, or None when it is not there (yet)."""
+    try:
+        mod = importlib.import_module(module)
+    except ImportError:
+        return None
+    for name in names:
+        cls = getattr(mod, name, None)
+        if cls is not None:
+            return cls
+    return None
+
+
+def go_to_menu(ctx: AppContext) -> None:
+    cls = optional_scene("game.ui.scenes.main_menu", "MainMenuScene", "MainMenu")
+    if cls is None:
+        ctx.quit(0)
+        return
+    ctx.stack.clear_to(cls(ctx))
+
+
+class PauseScene(MenuScene):
+    overlay = True
+
+    def __init__(self, ctx: AppContext, table: TableScene | None = None) -> None:
+        super().__init__(ctx)
+        self.table = table
+        self.items: list[str] = []
+
+    def _items(self) -> list[str]:
+        items = ["resume"]
+        if optional_scene("game.ui.scenes.rules_scene", "RulesScene") is not None:
+            items.append("rules")
+        if optional_scene("game.ui.scenes.settings_scene", "SettingsScene") is not None:
+            items.append("settings")
+        items.append("menu")
+        return items
+
+    def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        w, h = size
+        k = getattr(self.ctx, "ui_scale", 1.0)
+        bw = max(240, min(380, int(w * 0.24)))
+        bh = max(44, int(54 * k))
+        gap = max(10, bh // 4)
+        n = len(self.items) or 4
+        title_h = int(bh * 1.6)
+        ph = title_h + n * bh + (n - 1) * gap + 2 * gap + 10
+        pw = bw + 2 * max(30, int(40 * k))
+        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        rects = {"panel": panel, "title": pygame.Rect(panel.left, panel.top + 8, pw, title_h - 8)}
+        top = panel.top + title_h
+        for i, name in enumerate(self.items):
+            rects[name] = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
+        return rects
+
+    def build(self) -> None:
+        self.items = self._items()
+        lay = self._layout(self.ctx.screen.get_size())
+        for name in self.items:
+            self.button(name, tr(f"table.pause.{name}"), lay[name])
+
+    def on_button(self, name: str) -> None:
+        ctx = self.ctx
+        if name == "resume":
+            ctx.stack.pop()
+        elif name == "rules":
+            cls = optional_scene("game.ui.scenes.rules_scene", "RulesScene")
+            if cls is not None:
+                try:
+                    ctx.stack.push(cls(ctx, overlay=True))
+                except TypeError:
+                    ctx.stack.push(cls(ctx))
+        elif name == "settings":
+            cls = optional_scene("game.ui.scenes.settings_scene", "SettingsScene")
+            if cls is not None:
+                try:
+                    ctx.stack.push(cls(ctx, overlay=True))
+                except TypeError:
+                    ctx.stack.push(cls(ctx))
+        elif name == "menu":
+            go_to_menu(ctx)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.ctx.debug("ui", scene="PauseScene", action="key", name="resume")
+            self.ctx.stack.pop()
+        elif event.key == pygame.K_q:
+            go_to_menu(self.ctx)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._dirty = False
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 140))
+        surface.blit(dim, (0, 0))
+        lay = self._layout(surface.get_size())
+        draw_panel(surface, lay["panel"], alpha=215)
+        title = tr("table.pause.title")
+        font = fit_font(
+            self.ctx, title, lay["panel"].width - 30, max(24, int(lay["title"].height * 0.55)), True
+        )
+        img = render_text(font, title, GOLD)
+        surface.blit(img, img.get_rect(center=lay["title"].center))

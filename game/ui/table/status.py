@@ -1,0 +1,185 @@
+"""The status line: whose move it is and what you can do, in one short sentence."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from game.engine import Action, ActionKind, Game, Phase
+from game.engine.cards import Card, rank_label
+from game.ui.i18n import tr
+
+
+def _cards(cards: list[Card]) -> str:
+    return ", ".join(c.label for c in cards)
+
+
+def _ranks(ranks: set[int]) -> str:
+    return ", ".join(rank_label(r) for r in sorted(ranks))
+
+
+def result_text(game: Game, human: int | None, names: Callable[[int], str]) -> str:
+    res = game.result
+    if res is None:
+        return ""
+    if res.draw:
+        return tr("table.result.draw")
+    if res.durak is not None:
+        if res.durak == human:
+            return tr("table.result.you_durak")
+        return tr("table.result.durak", name=names(res.durak))
+    if res.losing_team is not None:
+        if human is not None and game.team_of(human) == res.losing_team:
+            return tr("table.result.your_team_lost")
+        members = [names(p) for p in range(game.players) if game.team_of(p) == res.losing_team]
+        return tr("table.result.team_lost", names=", ".join(members))
+    return tr("table.status.game_over")
+
+
+def status_text(game: Game, human: int | None, names: Callable[[int], str]) -> str:
+    """What the status line says now (the game as the engine has it)."""
+    if game.is_over:
+        return result_text(game, human, names)
+    seat = game.to_act
+    phase = game.phase
+    if human is not None and seat == human:
+        legal = game.legal_actions()
+        kinds = {a.kind for a in legal}
+        if phase == Phase.REDEAL:
+            return tr("table.status.you_redeal")
+        if phase == Phase.EXCHANGE:
+            trumps = [c for c in game.hand(human) if c.suit == game.trump_suit]
+            low = min(trumps) if trumps else None
+            trump = game.deck_obj.cards[game.trump_card]
+            return tr("table.status.you_exchange", card=low.label if low else "?", trump=trump.label)
+        if phase == Phase.LEAD:
+            several = any(len(a.cards) > 1 for a in legal if a.kind is ActionKind.ATTACK)
+            key = "table.status.you_lead_multi" if several else "table.status.you_lead"
+            return tr(key, name=names(game.defender))
+        if phase == Phase.DEFEND:
+            unbeaten = [a for a, b in game.table_pairs() if b is None]
+            cards = _cards(unbeaten)
+            can_beat = ActionKind.BEAT in kinds
+            can_pass_on = ActionKind.TRANSFER in kinds or ActionKind.SHOW in kinds
+            rank = rank_label(unbeaten[0].rank) if unbeaten else ""
+            if len(unbeaten) == 1:
+                cards = tr("table.status.the_card", card=cards)
+            if can_beat and can_pass_on:
+                return tr("table.status.you_beat_or_transfer", cards=cards, rank=rank)
+            if can_beat:
+                return tr("table.status.you_beat", cards=cards)
+            if can_pass_on:
+                return tr("table.status.you_cannot_beat_transfer", cards=cards, rank=rank)
+            return tr("table.status.you_cannot_beat", cards=cards)
+        if phase == Phase.THROW:
+            ranks = {a.card.rank for a in legal if a.kind is ActionKind.THROW}
+            if game.took:
+                return tr("table.status.you_throw_taking", name=names(game.defender), ranks=_ranks(ranks))
+            return tr("table.status.you_throw", ranks=_ranks(ranks))
+    name = names(seat)
+    if human is not None and not game.active[human]:
+        place = game.out_order.index(human) + 1 if human in game.out_order else 0
+        return tr("table.status.you_out", place=place, name=name)
+    if phase in (Phase.REDEAL, Phase.EXCHANGE):
+        return tr("table.status.deciding", name=name)
+    if phase == Phase.LEAD:
+        if human is not None and game.defender == human:
+            return tr("table.status.leads_you", name=name)
+        return tr("table.status.leads", name=name, target=names(game.defender))
+    if phase == Phase.DEFEND:
+        if human is not None and game.attacker == human:
+            return tr("table.status.defends_you", name=name)
+        return tr("table.status.defends", name=name)
+    if phase == Phase.THROW:
+        if game.took:
+            if human is not None and game.defender == human:
+                return tr("table.status.throws_you_taking", name=name)
+            return tr("table.status.throws_taking", name=name, target=names(game.defender))
+        return tr("table.status.throws", name=name)
+    return ""
+
+
+def describe_action(action: Action) -> str:
+    """An action in words ("beat 9♥ with J♥"), for hints."""
+    k = action.kind
+    if k is ActionKind.ATTACK:
+        return tr("table.act.attack", cards=_cards(list(action.cards)))
+    if k is ActionKind.THROW:
+        return tr("table.act.throw", card=action.card.label)
+    if k is ActionKind.BEAT:
+        return tr(
+            "table.act.beat", target=action.target.label if action.target else "?", card=action.card.label
+        )
+    if k is ActionKind.TRANSFER:
+        return tr("table.act.transfer", card=action.card.label)
+    if k is ActionKind.SHOW:
+        return tr("table.act.show", card=action.card.label)
+    return tr(f"table.act.{k.value}")
+
+
+#: the engine's reasons (English, see game/engine/reasons.py) → translated templates
+_REASONS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(p), key)
+    for p, key in (
+        (r"^The game is over\.$", "table.why.over"),
+        (r"^(?P<c>\S+) is not a card of this deck\.$", "table.why.not_in_deck"),
+        (r"^You do not hold (?P<c>\S+)\.$", "table.why.not_held"),
+        (r"^First decide whether to demand a new deal\.$", "table.why.decide_redeal"),
+        (
+            r"^First decide whether to exchange your lowest trump for the trump card\.$",
+            "table.why.decide_exchange",
+        ),
+        (r"^Lead a card to start the bout\.$", "table.why.lead"),
+        (
+            r"^Lead one card, or one to three pairs plus one card, at most (?P<n>\d+) cards in all\.$",
+            "table.why.seven_lead",
+        ),
+        (r"^Cards led together must all be of one rank\.$", "table.why.one_rank"),
+        (r"^Lead one card; leading several at once is off in these rules\.$", "table.why.no_multi"),
+        (r"^The defender can face at most (?P<n>\d+) cards\.$", "table.why.limit"),
+        (r"^(?P<t>\S+) is not an unbeaten attack card\.$", "table.why.not_unbeaten"),
+        (r"^(?P<c>\S+) is too low to beat (?P<t>\S+)\.$", "table.why.too_low"),
+        (
+            r"^(?P<c>\S+) does not beat (?P<t>\S+): only a higher trump beats a trump\.$",
+            "table.why.trump_only",
+        ),
+        (
+            r"^(?P<c>\S+) does not beat (?P<t>\S+): play a higher (?P<s>\S+) or a trump \((?P<ts>\S+)\)\.$",
+            "table.why.higher_or_trump",
+        ),
+        (r"^Passing the attack on is not played in these rules\.$", "table.why.no_transfer"),
+        (r"^Passing on by showing the trump is not played in these rules\.$", "table.why.no_show_rule"),
+        (r"^You can pass the attack on only before any card is beaten\.$", "table.why.transfer_late"),
+        (r"^Pass the attack on with a card of rank (?P<r>\S+)\.$", "table.why.transfer_rank"),
+        (r"^Only a trump card can be shown to pass the attack on\.$", "table.why.show_trump_only"),
+        (r"^(?P<c>\S+) was already shown in this bout\.$", "table.why.shown_already"),
+        (
+            r"^The next player holds (?P<n>\d+) cards and cannot face (?P<k>\d+) attack cards\.$",
+            "table.why.next_too_few",
+        ),
+        (r"^At most (?P<n>\d+) attack cards are allowed in this bout\.$", "table.why.cap"),
+        (r"^Beat the remaining cards or take them\.$", "table.why.beat_or_take"),
+        (r"^You are defending: beat the cards, or take them\.$", "table.why.defending"),
+        (
+            r"^You can only add cards of a rank already on the table \((?P<ranks>[^)]*)\)\.$",
+            "table.why.throw_rank",
+        ),
+        (r"^Only the defender can do that\.$", "table.why.defender_only"),
+        (r"^Add one card at a time, in turn\.$", "table.why.one_at_a_time_turn"),
+        (r"^Add one card at a time\.$", "table.why.one_at_a_time"),
+        (r"^That move is not allowed now\.$", "table.why.not_now"),
+    )
+]
+
+
+def localize_reason(text: str) -> str:
+    """The engine's one-sentence reason in the current language (unknown sentences stay as they are)."""
+    for pattern, key in _REASONS:
+        m = pattern.match(text)
+        if m:
+            return tr(key, **m.groupdict())
+    return text
+
+
+def reason_keys() -> list[str]:
+    return [key for _, key in _REASONS]

@@ -1,0 +1,147 @@
+"""Small drawing helpers of the table: cached text, pills, and buttons drawn with the button sprites."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.resources import resource_path
+
+WHITE = (245, 245, 240)
+INK = (20, 24, 28)
+GOLD = (255, 210, 90)
+SHADE = (8, 24, 16)
+
+
+class TextCache:
+    """Rendered text surfaces, by (text, size, bold, colour); fonts come from ``ctx.fonts``."""
+
+    def __init__(self, fonts: Any) -> None:
+        self.fonts = fonts
+        self._cache: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = OrderedDict()
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        font: pygame.font.Font = self.fonts.get(size, bold)
+        return font
+
+    def render(
+        self, text: str, size: int, colour: tuple[int, ...] = WHITE, bold: bool = False
+    ) -> pygame.Surface:
+        key = (text, int(size), bold, tuple(colour))
+        img = self._cache.get(key)
+        if img is None:
+            img = self.font(int(size), bold).render(text, True, colour)
+            self._cache[key] = img
+            if len(self._cache) > 400:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return img
+
+    def fit(self, text: str, size: int, max_width: float, bold: bool = False) -> int:
+        """The largest size <= ``size`` at which ``text`` fits ``max_width`` pixels."""
+        s = int(size)
+        while s > 8 and self.font(s, bold).size(text)[0] > max_width:
+            s -= 1
+        return s
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+_pill_cache: OrderedDict[tuple[int, int, tuple[int, ...], int], pygame.Surface] = OrderedDict()
+
+
+def pill(size: tuple[int, int], colour: tuple[int, ...], radius: int | None = None) -> pygame.Surface:
+    """A rounded translucent rectangle (cached)."""
+    w, h = max(2, int(size[0])), max(2, int(size[1]))
+    r = h // 2 if radius is None else radius
+    key = (w, h, tuple(colour), r)
+    img = _pill_cache.get(key)
+    if img is None:
+        img = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(img, colour, img.get_rect(), border_radius=r)
+        _pill_cache[key] = img
+        if len(_pill_cache) > 200:
+            _pill_cache.popitem(last=False)
+    return img
+
+
+def draw_label(
+    surface: pygame.Surface,
+    text_img: pygame.Surface,
+    center: tuple[float, float],
+    bg: tuple[int, ...] | None = (0, 0, 0, 120),
+    pad: tuple[int, int] = (10, 4),
+) -> pygame.Rect:
+    rect = text_img.get_rect(center=(round(center[0]), round(center[1])))
+    if bg is not None:
+        box = rect.inflate(pad[0] * 2, pad[1] * 2)
+        surface.blit(pill(box.size, bg), box)
+        rect_out = box
+    else:
+        rect_out = rect
+    surface.blit(text_img, rect)
+    return rect_out
+
+
+class ButtonArt:
+    """The three button sprites, scaled per size and cached."""
+
+    def __init__(self) -> None:
+        self._src: dict[str, pygame.Surface] = {}
+        self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+
+    def get(self, state: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (state, int(size[0]), int(size[1]))
+        img = self._scaled.get(key)
+        if img is None:
+            src = self._src.get(state)
+            if src is None:
+                name = {"normal": "button.png", "hover": "button_hover.png", "pressed": "button_pressed.png"}[
+                    state
+                ]
+                try:
+                    src = pygame.image.load(str(resource_path("sprites", name)))
+                    if pygame.display.get_surface() is not None:
+                        src = src.convert_alpha()
+                except (pygame.error, FileNotFoundError, OSError):
+                    src = pygame.Surface((200, 56), pygame.SRCALPHA)
+                    pygame.draw.rect(src, (40, 90, 60), src.get_rect(), border_radius=12)
+                self._src[state] = src
+            img = pygame.transform.smoothscale(src, key[1:])
+            self._scaled[key] = img
+        return img
+
+
+class Button:
+    """A button of the table: a rectangle, a label, a hotkey hint and what it does."""
+
+    def __init__(
+        self, name: str, label: str, rect: pygame.Rect, on_click: Callable[[], None], hotkey: str = ""
+    ) -> None:
+        self.name = name
+        self.label = label
+        self.rect = rect
+        self.on_click = on_click
+        self.hotkey = hotkey
+        self.hover = False
+        self.pressed = False
+
+    def draw(self, surface: pygame.Surface, art: ButtonArt, text: TextCache, size: int) -> None:
+        state = "pressed" if self.pressed else "hover" if self.hover else "normal"
+        surface.blit(art.get(state, self.rect.size), self.rect)
+        label = self.label
+        fs = text.fit(label, size, self.rect.w - 2 * max(8, self.rect.h // 3), bold=True)
+        img = text.render(label, fs, WHITE, bold=True)
+        dy = 1 if self.pressed else 0
+        shadow = text.render(label, fs, (0, 0, 0), bold=True)
+        c = self.rect.center
+        surface.blit(shadow, shadow.get_rect(center=(c[0] + 1, c[1] + 2 + dy)))
+        surface.blit(img, img.get_rect(center=(c[0], c[1] + dy)))
+        if self.hotkey:
+            hk = text.render(self.hotkey, max(9, size * 2 // 3), (220, 230, 220))
+            surface.blit(hk, hk.get_rect(bottomright=(self.rect.right - 8, self.rect.bottom - 4 + dy)))

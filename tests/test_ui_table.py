@@ -1,0 +1,289 @@
+"""The card table through real pygame input events (dummy video driver, no sound)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_table_support import (
+    click,
+    drag,
+    find_table,
+    is_defending,
+    key,
+    make_ctx,
+    make_table,
+    post,
+    pump,
+    read_log,
+    settle,
+)
+
+from game.engine import PRESETS, Action, ActionKind, Phase, beat
+from game.ui.table.status import localize_reason
+
+
+@pytest.fixture()
+def log_path(tmp_path: Path) -> Path:
+    return tmp_path / "debug.jsonl"
+
+
+def _beat_position(scene: object) -> bool:
+    return is_defending(scene) and any(a.kind is ActionKind.BEAT for a in scene.legal())  # type: ignore[attr-defined]
+
+
+def test_drag_onto_attack_card_defends(log_path: Path) -> None:
+    ctx = make_ctx(log=log_path)
+    scene = find_table(ctx, _beat_position)
+    action = next(a for a in scene.legal() if a.kind is ActionKind.BEAT)
+    before = len(scene.game.history)
+    target = scene.board.attack_sprite(action.target)
+    drag(scene, scene.card_pos(action.card), (target.hx, target.hy))
+    assert scene.game.history[before] == action, "the engine received that defence"
+    assert action.card not in scene.hand_cards()
+    ctx.close()
+    records = read_log(log_path)
+    acts = [r for r in records if r["kind"] == "action"]
+    assert acts[-1]["action"] == str(action) and acts[-1]["source"] == "drag"
+    defended = [r for r in records if r["kind"] == "event" and r["type"] == "Defended"]
+    assert any(r["card"] == str(action.card) and r["target"] == str(action.target) for r in defended)
+
+
+def test_illegal_drop_changes_nothing_and_says_why(log_path: Path) -> None:
+    ctx = make_ctx(log=log_path)
+
+    def weak_card(scene: object) -> bool:
+        if not is_defending(scene):
+            return False
+        legal = set(scene.legal())  # type: ignore[attr-defined]
+        unbeaten = [a for a, b in scene.game.table_pairs() if b is None]  # type: ignore[attr-defined]
+        return any(beat(t, c) not in legal for t in unbeaten for c in scene.hand_cards())  # type: ignore[attr-defined]
+
+    scene = find_table(ctx, weak_card)
+    legal = set(scene.legal())
+    target, card = next(
+        (t, c)
+        for t in [a for a, b in scene.game.table_pairs() if b is None]
+        for c in scene.hand_cards()
+        if beat(t, c) not in legal
+    )
+    state = scene.game.state_dict()
+    sprite = scene.board.attack_sprite(target)
+    drag(scene, scene.card_pos(card), (sprite.hx, sprite.hy))
+    assert scene.game.state_dict() == state, "the engine state is unchanged"
+    assert card in scene.hand_cards()
+    scene.finish_animations()
+    s = scene.board.hand_sprite(card)
+    assert (round(s.x), round(s.y)) == (round(s.hx), round(s.hy)), "the card glided back into the hand"
+    expected = localize_reason(scene.game.explain(beat(target, card)))
+    assert scene.reason is not None and scene.reason[0] == expected
+    ctx.close()
+    assert any(r["kind"] == "illegal" for r in read_log(log_path))
+
+
+def test_drop_back_on_the_hand_is_a_silent_cancel() -> None:
+    ctx = make_ctx()
+    scene = find_table(ctx, lambda s: s.human_can_act() and s.game.phase == Phase.LEAD)
+    card = scene.hand_cards()[0]
+    start = scene.card_pos(card)
+    state = scene.game.state_dict()
+    drag(scene, start, (start[0] + 40, start[1] + 10))
+    assert scene.game.state_dict() == state
+    assert scene.reason is None
+
+
+def test_click_plays_a_card_with_one_target() -> None:
+    ctx = make_ctx()
+    scene = find_table(ctx, lambda s: s.human_can_act() and s.game.phase == Phase.LEAD)
+    card = scene.hand_cards()[-1]
+    before = len(scene.game.history)
+    click(scene, scene.card_pos(card))
+    assert scene.game.history[before] == Action(ActionKind.ATTACK, (card,))
+
+
+def test_take_button_click() -> None:
+    ctx = make_ctx()
+    scene = find_table(ctx, is_defending)
+    assert "take" in scene.button_names()
+    before = len(scene.game.history)
+    click(scene, scene.button_rect("take").center)
+    assert scene.game.history[before].kind is ActionKind.TAKE
+
+
+def test_multi_card_lead_by_right_click_and_enter() -> None:
+    ctx = make_ctx()
+
+    def pair(scene: object) -> bool:
+        return scene.human_can_act() and any(  # type: ignore[attr-defined]
+            a.kind is ActionKind.ATTACK and len(a.cards) == 2
+            for a in scene.legal()  # type: ignore[attr-defined]
+        )
+
+    scene = find_table(ctx, pair, seeds=range(1, 200))
+    lead = next(a for a in scene.legal() if a.kind is ActionKind.ATTACK and len(a.cards) == 2)
+    for c in lead.cards:
+        click(scene, scene.card_pos(c), button=3)
+    assert sorted(scene.selected) == sorted(lead.cards)
+    scene.update(0.0)
+    assert "play_selected" in scene.button_names()
+    before = len(scene.game.history)
+    key(scene, pygame.K_RETURN)
+    assert scene.game.history[before] == lead
+
+
+def test_multi_card_lead_by_drag() -> None:
+    ctx = make_ctx()
+    scene = find_table(
+        ctx,
+        lambda s: (
+            s.human_can_act() and any(a.kind is ActionKind.ATTACK and len(a.cards) == 2 for a in s.legal())
+        ),
+        seeds=range(1, 200),
+    )
+    lead = next(a for a in scene.legal() if a.kind is ActionKind.ATTACK and len(a.cards) == 2)
+    for c in lead.cards:
+        click(scene, scene.card_pos(c), button=3)
+    before = len(scene.game.history)
+    drag(scene, scene.card_pos(lead.cards[0]), scene.layout.bout.center)
+    assert scene.game.history[before] == lead
+
+
+def _key_for(scene: object, action: Action) -> None:
+    """Play ``action`` with the keyboard only."""
+    kinds = {
+        ActionKind.TAKE: pygame.K_t,
+        ActionKind.PASS: pygame.K_d,
+        ActionKind.SHOW: pygame.K_s,
+        ActionKind.REDEAL: pygame.K_r,
+        ActionKind.EXCHANGE: pygame.K_e,
+    }
+    if action.kind in kinds:
+        key(scene, kinds[action.kind])
+        return
+    cards = scene.hand_cards()  # type: ignore[attr-defined]
+
+    def focus_on(card: object) -> None:
+        want = cards.index(card)
+        if scene.focus is None:  # type: ignore[attr-defined]
+            key(scene, pygame.K_RIGHT)
+        while scene.focus < want:  # type: ignore[attr-defined]
+            key(scene, pygame.K_RIGHT)
+        while scene.focus > want:  # type: ignore[attr-defined]
+            key(scene, pygame.K_LEFT)
+
+    if len(action.cards) > 1:
+        for c in action.cards:
+            focus_on(c)
+            key(scene, pygame.K_SPACE)
+        key(scene, pygame.K_RETURN)
+        return
+    focus_on(action.card)
+    key(scene, pygame.K_RETURN)
+    if scene.target_mode:  # type: ignore[attr-defined]
+        for _ in range(len(scene.target_mode)):  # type: ignore[attr-defined]
+            t = scene.target_mode[scene.target_index]  # type: ignore[attr-defined]
+            if t.action == action:
+                break
+            key(scene, pygame.K_RIGHT)
+        key(scene, pygame.K_RETURN)
+
+
+@pytest.mark.parametrize("preset", ["podkidnoy", "proyezdnoy"])
+def test_keyboard_only_game(preset: str) -> None:
+    ctx = make_ctx()
+    scene = make_table(ctx, preset, players=2, seed=4)
+    rng = random.Random(5)
+    moves = 0
+    while not scene.game.is_over:
+        settle(scene)
+        if scene.game.is_over:
+            break
+        action = rng.choice(scene.legal())
+        before = len(scene.game.history)
+        _key_for(scene, action)
+        assert len(scene.game.history) > before and scene.game.history[before] == action, action
+        moves += 1
+        assert moves < 500
+    assert not scene.desyncs
+
+
+def _ui_policy(scene: object, rng: random.Random) -> None:
+    """Play one of your moves like a person: drags, clicks, buttons and keys."""
+    legal = scene.legal()  # type: ignore[attr-defined]
+    action = rng.choice(legal)
+    before = len(scene.game.history)  # type: ignore[attr-defined]
+    kind = action.kind
+    names = {
+        ActionKind.TAKE: "take",
+        ActionKind.PASS: "pass",
+        ActionKind.SHOW: "show",
+        ActionKind.REDEAL: "redeal",
+        ActionKind.EXCHANGE: "exchange",
+    }
+    if kind in names:
+        click(scene, scene.button_rect(names[kind]).center)  # type: ignore[attr-defined]
+    elif kind is ActionKind.BEAT:
+        target = scene.board.attack_sprite(action.target)  # type: ignore[attr-defined]
+        drag(scene, scene.card_pos(action.card), (target.hx, target.hy))  # type: ignore[attr-defined]
+    elif kind is ActionKind.TRANSFER:
+        from game.ui.table.dragdrop import transfer_rect
+
+        drag(scene, scene.card_pos(action.card), transfer_rect(scene.board).center)  # type: ignore[attr-defined]
+    elif len(action.cards) > 1:
+        for c in action.cards:
+            click(scene, scene.card_pos(c), button=3)  # type: ignore[attr-defined]
+        key(scene, pygame.K_RETURN)
+    elif rng.random() < 0.5:
+        drag(scene, scene.card_pos(action.card), scene.layout.bout.center)  # type: ignore[attr-defined]
+    else:
+        scene.play(action, "test")  # type: ignore[attr-defined]
+    assert scene.game.history[before] == action, (action, scene.reason)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_full_game_of_every_preset_through_the_ui(preset: str) -> None:
+    ctx = make_ctx()
+    players = 4 if preset == "teams" else 3
+    scene = make_table(ctx, preset, players=players, seed=7)
+    rng = random.Random(11)
+    for _ in range(600):
+        settle(scene)
+        if scene.game.is_over:
+            break
+        _ui_policy(scene, rng)
+    assert scene.game.is_over
+    for _ in range(3):
+        pump(scene, 0.05)
+    assert not scene.desyncs and not scene.controller.errors
+    assert type(ctx.stack.top).__name__ == "GameOverScene"
+    assert ctx.game_over_summary is not None and ctx.game_over_summary["moves"] == len(scene.game.history)
+
+
+def test_full_game_with_animations_stays_in_sync() -> None:
+    """Real tween timings (speed 3): the board mirror equals the engine after every move."""
+    ctx = make_ctx(anim_speed=3.0)
+    scene = make_table(ctx, "perevodnoy", players=3, seed=3, instant=False)
+    rng = random.Random(2)
+    frames = 0
+    while not scene.game.is_over and frames < 40000:
+        scene.update(1 / 60)
+        frames += 1
+        if frames % 5 == 0:
+            scene.draw(ctx.screen)
+        if scene.human_can_act() and scene.board.idle and frames % 3 == 0:
+            scene.play(rng.choice(scene.legal()), "test")
+    assert scene.game.is_over
+    assert not scene.desyncs
+
+
+def test_pause_and_resume_with_escape() -> None:
+    ctx = make_ctx()
+    scene = make_table(ctx)
+    settle(scene)
+    key(scene, pygame.K_ESCAPE)
+    assert type(ctx.stack.top).__name__ == "PauseScene"
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    pump(scene, 0.0)
+    assert ctx.stack.top is scene
