@@ -517,9 +517,10 @@ def show_crash_screen(
 
     if not pygame.get_init():
         pygame.init()
-    surface = pygame.display.get_surface()
-    if surface is None:
-        surface = pygame.display.set_mode((960, 600), pygame.RESIZABLE)
+    existing = pygame.display.get_surface()
+    surface: pygame.Surface = (
+        existing if existing is not None else pygame.display.set_mode((960, 600), pygame.RESIZABLE)
+    )
     pygame.display.set_caption(f"{APP_NAME} {ver} — {tr('crash.title')}")
     try:
         big = pygame.font.Font(font_path(bold=True), 30)

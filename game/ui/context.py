@@ -271,10 +271,11 @@ class AppContext:
         self.update_settings(fullscreen=not self.settings.fullscreen)
 
     def _apply_fullscreen(self, fullscreen: bool) -> None:
-        if pygame.display.get_surface() is None:
+        current = pygame.display.get_surface()
+        if current is None:
             return
         if fullscreen:
-            if not (pygame.display.get_surface().get_flags() & pygame.FULLSCREEN):
+            if not (current.get_flags() & pygame.FULLSCREEN):
                 self._windowed_size = self.screen.get_size()
             surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:

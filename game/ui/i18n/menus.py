@@ -88,7 +88,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "new.opt.team_wins_on_first_out": {
         "en": "A team wins when one member is out",
-        "ru": "Команда побеждает, когда вышел один из её игроков",
+        "ru": "Команда выигрывает, когда вышел один её игрок",
         "de": "Ein Team gewinnt, sobald ein Mitglied aus ist",
     },
     "new.opponents": {"en": "Opponents", "ru": "Соперники", "de": "Gegner"},

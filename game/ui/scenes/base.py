@@ -135,7 +135,7 @@ class MenuScene(Scene):
 
     # ------------------------------------------------------------------ widget life cycle
     def on_enter(self) -> None:
-        if self.ui_root is None or not self.ui_root.alive():
+        if self.ui_root is None or not self.ui_root.alive():  # type: ignore[no-untyped-call]
             self.rebuild()
         else:
             self.ui_root.show()
@@ -154,7 +154,7 @@ class MenuScene(Scene):
 
     def kill_widgets(self) -> None:
         if self.ui_root is not None:
-            self.ui_root.kill()
+            self.ui_root.kill()  # type: ignore[no-untyped-call]
         self.ui_root = None
         self.buttons.clear()
         self._names.clear()
@@ -248,7 +248,7 @@ class MenuScene(Scene):
             return True
         if any(pygame.mouse.get_pressed()):
             return True
-        focused = self.ctx.ui.get_focus_set()
+        focused = self.ctx.ui.get_focus_set()  # type: ignore[no-untyped-call]
         return any(isinstance(el, pygame_gui.elements.UITextEntryLine) for el in focused or ())
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -27,13 +27,13 @@ class MainMenuScene(MenuScene):
         bh = max(46, min(66, int(h * 0.068)))
         gap = max(12, bh // 4)
         total = len(MENU_ITEMS) * bh + (len(MENU_ITEMS) - 1) * gap
-        top = max(int(h * 0.47), int(h * 0.9) - total)
-        top = min(top, h - total - 70)
+        top = min(int(h * 0.47), h - total - 70)
         rects = {}
         for i, name in enumerate(MENU_ITEMS):
             rects[name] = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
         rects["title"] = pygame.Rect(0, int(h * 0.07), w, int(h * 0.36))
-        rects["lang"] = pygame.Rect(20, h - 56, 190, 38)
+        k = self.ctx.ui_scale
+        rects["lang"] = pygame.Rect(20, h - int(56 * k), int(190 * k), int(38 * k))
         return rects
 
     def build(self) -> None:
@@ -41,7 +41,7 @@ class MainMenuScene(MenuScene):
         for name in MENU_ITEMS:
             self.button(name, tr(f"menu.{name}"), layout[name], object_id="#menu_button")
         current = self.ctx.settings.language
-        options = [(label, code) for code, label in LANGUAGES.items()]
+        options: list[str | tuple[str, str]] = [(label, code) for code, label in LANGUAGES.items()]
         menu = pygame_gui.elements.UIDropDownMenu(
             options,
             (LANGUAGES[current], current),
@@ -99,9 +99,9 @@ class MainMenuScene(MenuScene):
             if btn is None:
                 continue
             if i == self.focus:
-                btn.select()
+                btn.select()  # type: ignore[no-untyped-call]
             elif btn.is_selected:
-                btn.unselect()
+                btn.unselect()  # type: ignore[no-untyped-call]
 
     # ------------------------------------------------------------------ drawing
     def _card(self, code: str, height: int) -> pygame.Surface:

@@ -175,7 +175,7 @@ class NewGameScene(MenuScene):
             "trump_exchange",
             "team_wins_on_first_out",
         ):
-            r = replace(r, **{name: bool(value)})
+            r = replace(r, **{name: bool(value)})  # type: ignore[arg-type]
         elif name.startswith("level"):
             self.levels[int(name[5:])] = str(value)
         self.rules = r
@@ -197,7 +197,7 @@ class NewGameScene(MenuScene):
         pad = max(18, pw // 40)
         title_h = max(46, int(ph * 0.075))
         bottom_h = max(56, int(ph * 0.085))
-        notes_h = max(58, int(ph * 0.09))
+        notes_h = int(96 * k)  # two lines of description, two of reasons
         body = pygame.Rect(
             panel.left + pad, panel.top + title_h + 8, pw - 2 * pad, ph - title_h - bottom_h - notes_h - 24
         )
@@ -231,8 +231,9 @@ class NewGameScene(MenuScene):
 
     def _dropdown(self, name: str, options: list[tuple[str, str]], current: str, rect: pygame.Rect) -> None:
         start = next((opt for opt in options if opt[1] == current), options[0])
+        choices: list[str | tuple[str, str]] = list(options)
         menu = pygame_gui.elements.UIDropDownMenu(
-            options, start, rect, manager=self.ctx.ui, container=self.ui_root
+            choices, start, rect, manager=self.ctx.ui, container=self.ui_root
         )
         self._widgets[name] = self.register(name, menu)
 
@@ -326,7 +327,7 @@ class NewGameScene(MenuScene):
             object_id="#start_button",
         )
         if self.problems():
-            start.disable()
+            start.disable()  # type: ignore[no-untyped-call]
 
     # ------------------------------------------------------------------ input
     def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
@@ -409,7 +410,7 @@ class NewGameScene(MenuScene):
         img = render_text(font, title, GOLD)
         surface.blit(img, img.get_rect(center=lay["title"].center))
         notes: pygame.Rect = lay["notes"]
-        small = self.ctx.fonts.get(max(14, min(int(18 * self.ctx.ui_scale), notes.height // 4)))
+        small = self.ctx.fonts.get(int(17 * self.ctx.ui_scale))
         y = notes.top
         key = f"preset.{self.preset}.desc"
         desc = tr(key) if has(key) else ""

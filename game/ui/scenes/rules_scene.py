@@ -133,7 +133,7 @@ class RulesScene(MenuScene):
         for row in layout.layout_rows:
             text = "".join(str(getattr(item, "text", None) or "") for item in row.items).strip()
             if text == title or (len(text) >= 8 and title.startswith(text)):
-                return float(row.top) / total
+                return float(row.top) / float(total)
         return None
 
     def jump_to(self, index: int) -> None:

@@ -71,8 +71,9 @@ class SettingsScene(MenuScene):
 
     def _dropdown(self, name: str, options: list[tuple[str, str]], current: str, rect: pygame.Rect) -> None:
         start = next((opt for opt in options if opt[1] == current), options[0])
+        choices: list[str | tuple[str, str]] = list(options)
         menu = pygame_gui.elements.UIDropDownMenu(
-            options, start, rect, manager=self.ctx.ui, container=self.ui_root
+            choices, start, rect, manager=self.ctx.ui, container=self.ui_root
         )
         self._widgets[name] = self.register(name, menu)
 
