@@ -151,8 +151,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "• Defender's neighbours: only the two players sitting next to the defender.\n"
         "• Everyone, in turn: the attacker first, then the others one after another clockwise; a "
         "player who passes may not add more cards in this bout (the classic rules).\n\n"
-        "Nobody is obliged to throw in. When nobody wants to or can add a card and every card is "
-        "beaten, the bout is over.",
+        "In this game cards are thrown in once every card on the table is beaten, or after the "
+        "defender has decided to take; an attacker who wants to face the defender with several cards "
+        "at once leads them together. Nobody is obliged to throw in. When nobody wants to or can add "
+        "a card and every card is beaten, the bout is over.",
         "ru": "Пока идёт отбой, к атаке можно добавлять карты («подкидывать»), но только того же "
         "достоинства, что уже лежат на столе — среди карт хода или карт, которыми отбились. "
         "Отбивающийся должен побить и их. Кто подкидывает, задаёт настройка «Кто подкидывает»:\n\n"
@@ -160,8 +162,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "• Соседи отбивающегося: только два игрока, сидящие рядом с ним.\n"
         "• Все, по очереди: сначала ходящий, затем остальные по часовой стрелке; кто сказал «пас», "
         "в этом отбое больше не подкидывает (классические правила).\n\n"
-        "Подкидывать не обязательно. Когда никто больше не хочет или не может подкинуть, "
-        "а всё побито, отбой закончен.",
+        "В этой игре подкидывают, когда всё на столе побито или когда отбивающийся решил брать; "
+        "кто хочет сразу выложить несколько карт, заходит ими вместе. Подкидывать не обязательно. "
+        "Когда никто больше не хочет или не может подкинуть, а всё побито, отбой закончен.",
         "de": "Während der Runde dürfen weitere Karten zum Angriff gelegt werden („zulegen“), "
         "aber nur Karten "
         "eines Werts, der schon auf dem Tisch liegt — bei den Angriffs- oder den Abwehrkarten. Der "
@@ -171,6 +174,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "• Nachbarn des Verteidigers: nur die beiden Spieler neben dem Verteidiger.\n"
         "• Alle, der Reihe nach: zuerst der Angreifer, dann die anderen im Uhrzeigersinn; wer passt, "
         "darf in dieser Runde nichts mehr zulegen (klassische Regeln).\n\n"
+        "In diesem Spiel wird zugelegt, sobald alles auf dem Tisch geschlagen ist oder der "
+        "Verteidiger aufnehmen will; wer gleich mehrere Karten vorlegen will, spielt sie zusammen aus. "
         "Niemand muss zulegen. Will oder kann niemand mehr zulegen und ist alles geschlagen, ist die "
         "Runde vorbei.",
     },
@@ -243,20 +248,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Ausscheiden, Durak und Unentschieden",
     },
     "rules.out.body": {
-        "en": "When the deck is empty, a player who has no cards left at the end of a bout is out of the "
-        "game and safe. The others play on. When only one player still has cards, that player is the "
+        "en": "A player who has no cards left at the end of a bout, and finds the deck empty when it is "
+        "their turn to draw, is out of the game and safe. The others play on. "
+        "When only one player still has cards, that player is the "
         "durak and the game is over.\n\n"
         "Draw: if the last players get rid of their cards in the same bout, nobody is left holding "
         "cards and the game is a draw. If you switch off “A draw when the last players go out "
         "together”, the player who played the last card of that bout is the durak instead.",
-        "ru": "Когда колода пуста, игрок, у которого в конце отбоя не осталось карт, выходит из игры и "
-        "больше не рискует. Остальные играют дальше. Когда карты остались только у одного, он и есть "
+        "ru": "Игрок, у которого в конце отбоя не осталось карт и которому уже нечего добрать из колоды, "
+        "выходит из игры и больше не рискует. Остальные играют дальше. "
+        "Когда карты остались только у одного, он и есть "
         "дурак, и игра окончена.\n\n"
         "Ничья: если последние игроки избавились от карт в одном и том же отбое, с картами не остаётся "
         "никто, и игра заканчивается вничью. Если выключить настройку «Ничья, если последние игроки "
         "вышли одновременно», дураком становится тот, кто сыграл последнюю карту этого отбоя.",
-        "de": "Ist der Stapel leer, scheidet ein Spieler, der am Ende einer Runde keine Karten mehr hat, "
-        "aus und ist in Sicherheit. Die anderen spielen weiter. Hat nur noch ein Spieler Karten, ist er "
+        "de": "Wer am Ende einer Runde keine Karten mehr hat und beim Nachziehen einen leeren Stapel "
+        "vorfindet, scheidet aus und ist in Sicherheit. Die anderen spielen "
+        "weiter. Hat nur noch ein Spieler Karten, ist er "
         "der Durak und das Spiel ist aus.\n\n"
         "Unentschieden: Werden die letzten Spieler ihre Karten in derselben Runde los, hält niemand "
         "mehr Karten und das Spiel endet unentschieden. Schaltest du „Unentschieden, wenn die Letzten "
@@ -318,20 +326,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "Team-mates sit apart, every second (or third) seat, and never attack each other: the attack "
         "always goes to the next player of another team. Team-mates help each other by throwing "
         "cards in against their opponents.\n\n"
-        "The team of the durak loses. With the option “A team wins when one member is out”, the team "
-        "whose player goes out first wins at once.",
+        "The team left holding cards loses. With the option “A team wins when one member is out”, "
+        "the game ends as soon as every team but one has a player out, and that last team loses "
+        "(with two teams: the team whose player goes out first wins).",
         "ru": "Вчетвером можно играть двое на двое, вшестером — тремя парами или двумя тройками. "
         "Партнёры сидят через одного (или через двух) и никогда не ходят друг под друга: атака всегда "
         "идёт на ближайшего игрока другой команды. Партнёры помогают друг другу, подкидывая "
         "соперникам.\n\n"
-        "Проигрывает команда дурака. При настройке «Команда побеждает, когда вышел один из её игроков» "
-        "побеждает та команда, чей игрок первым вышел из игры.",
+        "Проигрывает команда, у которой остались карты. При настройке «Команда выигрывает, когда "
+        "вышел один её игрок» игра кончается, как только во всех командах, кроме одной, кто-то вышел, "
+        "и эта последняя команда проигрывает (при двух командах побеждает та, чей игрок вышел первым).",
         "de": "Vier Spieler können zwei gegen zwei spielen, sechs Spieler in drei Paaren oder zwei "
         "Dreierteams. Partner sitzen getrennt, auf jedem zweiten (oder dritten) Platz, und greifen "
         "einander nie an: Der Angriff geht immer an den nächsten Spieler eines anderen Teams. Partner "
         "helfen einander, indem sie den Gegnern Karten zulegen.\n\n"
-        "Das Team des Durak verliert. Mit der Einstellung „Ein Team gewinnt, sobald ein Mitglied aus "
-        "ist“ gewinnt sofort das Team, dessen Spieler zuerst ausscheidet.",
+        "Das Team, das als letztes Karten hält, verliert. Mit der Einstellung „Ein Team gewinnt, "
+        "sobald ein Mitglied aus ist“ endet das Spiel, sobald in jedem Team außer einem jemand "
+        "ausgeschieden ist, und dieses letzte Team verliert (bei zwei Teams gewinnt das Team, dessen "
+        "Spieler zuerst ausscheidet).",
     },
     # ------------------------------------------------------------------ trump exchange
     "rules.exchange.title": {
