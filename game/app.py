@@ -19,7 +19,6 @@ import platform
 import re
 import sys
 import tempfile
-import textwrap
 import time
 import traceback
 import warnings
@@ -533,7 +532,7 @@ def show_crash_screen(
         w = surface.get_width()
         surface.fill((32, 22, 26))
         margin = max(24, w // 16)
-        cols = max(30, (w - 2 * margin) // max(1, small.size("n")[0]))
+        width = max(200, w - 2 * margin)
         y = margin
         title = big.render(tr("crash.title"), True, (255, 214, 140))
         surface.blit(title, (margin, y))
@@ -547,7 +546,7 @@ def show_crash_screen(
             tr("crash.quit"),
         ]
         for para in paragraphs:
-            lines = textwrap.wrap(para, cols, break_long_words=True, break_on_hyphens=False) or [""]
+            lines = _wrap(small, para, width)
             for line in lines:
                 img = small.render(line, True, (240, 236, 228))
                 surface.blit(img, (margin, y))
@@ -571,6 +570,28 @@ def show_crash_screen(
         if timeout is not None and time.monotonic() - start >= timeout:
             return
         clock.tick(30)
+
+
+def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Word wrap by rendered width; words wider than a line (paths) are cut by characters."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if font.size(trial)[0] <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+        while font.size(word)[0] > width and len(word) > 1:
+            cut = len(word) - 1
+            while cut > 1 and font.size(word[:cut])[0] > width:
+                cut -= 1
+            lines.append(word[:cut])
+            word = word[cut:]
+        line = word
+    lines.append(line)
+    return lines
 
 
 # ---------------------------------------------------------------------------- entry point
