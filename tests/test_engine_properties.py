@@ -317,7 +317,7 @@ def play_out(setup: Setup, views_every: int = 7, illegal_every: int = 5) -> Game
     return g
 
 
-@settings(max_examples=70, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setups())
 def test_random_games_keep_every_invariant(setup: Setup) -> None:
     play_out(setup)
@@ -377,8 +377,8 @@ class DurakMachine(RuleBasedStateMachine):
 
 
 DurakMachine.TestCase.settings = settings(
-    max_examples=20,
-    stateful_step_count=120,
+    max_examples=30,
+    stateful_step_count=150,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
