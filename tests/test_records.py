@@ -107,6 +107,10 @@ def test_there_are_golden_records_of_several_variants() -> None:
         ({"deck": "6S 6S"}, "exactly once"),
         ({"actions": ["attack ZZ"]}, "malformed"),
         ({"rules": {"no_such_option": 1}}, "malformed"),
+        ({"rules": {"suits": "4"}}, "suits: '4' is not a valid value"),
+        ({"rules": {"draws": 1}}, "draws: 1 is not a valid value"),
+        ({"rules": {"max_attack": True}}, "max_attack: True is not a valid value"),
+        ({"rules": {"teams": "quads"}}, "not one of the choices"),
         ({"players": "many"}, "malformed"),
     ],
 )
@@ -115,6 +119,14 @@ def test_bad_records_are_refused_with_a_reason(patch: dict[str, object], message
     d.update(patch)
     with pytest.raises((RecordError, ValueError), match=message):
         GameRecord.from_dict(d).replay()
+
+
+def test_rules_round_trip_and_missing_options_take_their_defaults() -> None:
+    for rules in PRESETS.values():
+        assert type(rules).from_dict(rules.to_dict()) == rules
+    assert type(preset("podkidnoy")).from_dict({"transfer": True, "first_bout_limit": None}) == preset(
+        "perevodnoy"
+    )
 
 
 def test_missing_field_and_unreadable_file(tmp_path: Path) -> None:
@@ -214,3 +226,13 @@ def test_cli_selfplay_writes_k_records_that_replay(tmp_path: Path) -> None:
         assert rec.replay().is_over
     bad = _cli("selfplay", "--preset", "teams", "--players", "3", "--out", str(tmp_path / "x"))
     assert bad.returncode == 2 and "teams of 2" in bad.stderr
+
+
+def test_cli_replay_of_a_record_with_a_mistyped_option_exits_1_without_a_traceback(tmp_path: Path) -> None:
+    d = json.loads((GOLDEN / f"{GOLDEN_NAMES[0]}.record.json").read_text())
+    d["rules"]["suits"] = "4"
+    path = tmp_path / "typo.json"
+    path.write_text(json.dumps(d), encoding="utf-8")
+    out = _cli("replay", str(path))
+    assert out.returncode == 1
+    assert "Traceback" not in out.stderr and "suits" in out.stderr

@@ -151,6 +151,12 @@ class Rules:
                 except ValueError:
                     raise RulesError(f"{k}: {v!r} is not one of the choices") from None
             else:
+                # Annotations are strings here ("int", "int | None", "bool"); bool is not an int.
+                kind = str(kinds[k].type)
+                is_int = isinstance(v, int) and not isinstance(v, bool)
+                ok = isinstance(v, bool) if kind == "bool" else is_int or (v is None and "None" in kind)
+                if not ok:
+                    raise RulesError(f"{k}: {v!r} is not a valid value ({kind})")
                 values[k] = v
         return cls(**values)
 
