@@ -149,3 +149,30 @@ def test_private_events_are_hidden_from_other_seats() -> None:
     first = next(e for e in g.start_events if isinstance(e, ev.FirstAttacker))
     assert first.seen_by(1) == first == ev.FirstAttacker(0, card("6H"), "lowest_trump")
     assert tuple(cards("6H")) == g.view(1).known[0]
+
+
+def test_subscribers_get_exactly_the_events_apply_returns() -> None:
+    g = Game.new(PODKIDNOY, 3, seed=8)
+    heard: list[ev.Event] = []
+    g.subscribe(heard.extend)
+    returned: list[ev.Event] = []
+    rng = random.Random(8)
+    while not g.is_over:
+        returned += g.apply(rng.choice(g.legal_actions()))
+    assert heard == returned
+    assert isinstance(heard[-1], ev.GameOver)
+    kinds = {type(e) for e in heard}
+    assert {ev.Attacked, ev.Defended, ev.BoutEnded, ev.BoutStarted, ev.CardsDrawn, ev.PlayerOut} <= kinds
+
+
+def test_a_quiet_copy_plays_the_same_game_without_events() -> None:
+    g = Game.new(PODKIDNOY, 2, seed=4)
+    c = g.copy()
+    rng1, rng2 = random.Random(1), random.Random(1)
+    while not g.is_over:
+        a = rng1.choice(g.legal_actions())
+        i = rng2.randrange(len(c.legal_actions()))
+        assert c.legal_actions()[i] == a
+        g.apply(a)
+        assert c.apply(c.legal_actions()[i]) == []
+    assert c.state_dict() == g.state_dict()
