@@ -51,9 +51,14 @@ def pump(scene: Any, dt: float = 0.02) -> None:
     """Deliver the queued pygame events to the top scene, then one update."""
     ctx = scene.ctx
     for event in pygame.event.get():
-        ctx.ui.process_events(event)
+        consumed = ctx.ui.process_events(event)
+        if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            continue
         ctx.stack.top.handle_event(event)
+    ctx.sync_ui_visibility()
     ctx.stack.top.update(dt)
+    ctx.ui.update(dt)
+    ctx.sync_ui_visibility()
 
 
 def settle(scene: Any, limit: int = 2000) -> None:

@@ -111,6 +111,7 @@ class TableScene(Scene):
         self._started = False
         self._settings_key: tuple[Any, ...] | None = None
         self._settled_key: tuple[Any, ...] | None = None
+        self._status_key: Any = None
         self._layout_logged: Any = None
         self._dirty = True
         self._poke = True
@@ -811,6 +812,12 @@ class TableScene(Scene):
         if self.controller.update(dt, self.board.idle):
             changed = True
         self._poll_hint()
+        key = (self.controller.key, self._settings_key)
+        if key != self._status_key:
+            # the status line follows the engine at once (buttons wait until the table settles)
+            self._status_key = key
+            self.status = status_text(self.game, self.human, self.name)
+            changed = True
         if self.board.idle:
             self._settle()
         self._update_lifts()

@@ -1,0 +1,427 @@
+"""The parts of the table: layout, tweens, images, strings, the controller, idle redraw, scenes around it."""
+
+from __future__ import annotations
+
+import re
+import sys
+import threading
+import time
+import types
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_table_support import click, key, make_ctx, make_table, pump, read_log, settle
+
+from game.engine import PASS, PRESETS, Action, ActionKind, Card, Game
+from game.ui.i18n import table as table_strings
+from game.ui.table.card_images import CardImages, has_png
+from game.ui.table.layout import Layout
+from game.ui.table.status import localize_reason, reason_keys
+from game.ui.table.tween import AnimQueue, Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic
+
+SIZES = [(800, 560), (1024, 700), (1280, 800), (1440, 900), (1920, 1080), (2560, 1440), (1000, 1000)]
+
+
+# ---------------------------------------------------------------------------- layout
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_layout_fits_the_window_without_overlaps(size: tuple[int, int], players: int) -> None:
+    lay = Layout(size, players, 0)
+    win = pygame.Rect((0, 0), size)
+    blocks = [s.block for seat, s in lay.seats.items() if seat != 0]
+    for b in blocks:
+        assert win.contains(b), (b, size)
+        assert not b.colliderect(lay.bout), (b, lay.bout)
+    for i, a in enumerate(blocks):
+        for b in blocks[i + 1 :]:
+            assert not a.colliderect(b), (a, b)
+    assert win.contains(lay.bout)
+    assert lay.bout.bottom < lay.status_y - lay.status_h / 2
+    for r in lay.buttons[:3]:
+        assert win.contains(r)
+    # deck and discard pile beside the bout area, inside the window
+    tw = lay.table_w
+    assert lay.deck[0] - tw / 2 >= 0 and lay.discard[0] + tw * 0.75 <= size[0]
+    assert lay.deck[0] + tw < lay.bout.left + tw and lay.discard[0] > lay.bout.right
+    # a big hand stays inside the window and clear of the buttons
+    for n in (1, 6, 12, 30):
+        fan = lay.hand_fan(n)
+        assert fan[0][0] - lay.hand_w / 2 >= 0 and fan[-1][0] + lay.hand_w / 2 <= size[0]
+        assert fan[-1][0] + lay.hand_w / 2 <= lay.buttons[0].left + lay.hand_w * 0.2
+    # bouts of up to 12 pairs fit the bout area
+    for n in (1, 4, 6, 8, 12):
+        slots, cw = lay.table_grid(n)
+        assert len(slots) == n
+        for x, y in slots:
+            assert lay.bout.left <= x - cw / 2 and x + cw * 0.9 <= lay.bout.right + 1
+            assert lay.bout.top <= y - cw * 0.7 and y + cw * 1.1 <= lay.bout.bottom + 1
+
+
+def test_seats_go_clockwise_from_you() -> None:
+    lay = Layout((1280, 800), 4, 2)
+    # the next seat (the one you attack) sits on the left, the last one on the right
+    assert lay.seats[3].x < lay.seats[0].x < lay.seats[1].x
+    assert lay.seats[2].rel == 0 and lay.seats[2].y > lay.seats[3].y
+
+
+# ---------------------------------------------------------------------------- tweens
+class Obj:
+    def __init__(self) -> None:
+        self.x = 0.0
+        self.y = 0.0
+
+
+def test_tween_eases_and_calls_back() -> None:
+    tw = Tweener()
+    o = Obj()
+    done: list[int] = []
+    tw.to(o, 1.0, ease_out_cubic, 0.0, lambda: done.append(1), x=10.0)
+    tw.update(0.5)
+    assert 5.0 < o.x < 10.0  # ease-out: more than half way at half time
+    tw.update(0.6)
+    assert o.x == 10.0 and done == [1] and not tw.busy
+
+
+def test_tween_retarget_takes_the_attribute_over() -> None:
+    tw = Tweener()
+    o = Obj()
+    first: list[int] = []
+    tw.to(o, 1.0, on_finish=lambda: first.append(1), x=10.0)
+    tw.update(0.5)
+    tw.to(o, 1.0, x=-5.0)
+    tw.update(2.0)
+    assert o.x == -5.0 and first == []  # the old tween was dropped without its callback
+
+
+def test_easings_end_points() -> None:
+    for f in (ease_out_cubic, ease_in_out_cubic, ease_out_back):
+        assert abs(f(0.0)) < 1e-9 and abs(f(1.0) - 1.0) < 1e-9
+
+
+def test_queue_runs_steps_in_order_and_flushes() -> None:
+    tw = Tweener()
+    q = AnimQueue(tw)
+    seen: list[str] = []
+    o = Obj()
+
+    def step(name: str, wait: float) -> object:
+        def run() -> float:
+            seen.append(name)
+            tw.to(o, 0.3, x=float(len(seen)))
+            return wait
+
+        return run
+
+    q.push("a", step("a", 0.2))  # type: ignore[arg-type]
+    q.push("b", step("b", 0.0))  # type: ignore[arg-type]
+    q.push("c", step("c", 0.0), after_idle=False)  # type: ignore[arg-type]
+    def tick(dt: float) -> None:  # as the board does: tweens first, then the queue
+        tw.update(dt)
+        q.update(dt)
+
+    tick(0.01)
+    assert seen == ["a"]
+    tick(0.25)  # a's wait is over but its tween still runs: b waits for it
+    assert seen == ["a"]
+    tick(0.1)
+    assert seen[:2] == ["a", "b"]
+    q.flush()
+    assert seen == ["a", "b", "c"] and not q.busy and o.x == 3.0
+
+
+# ---------------------------------------------------------------------------- images
+def test_card_images_png_procedural_and_styles() -> None:
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    img = CardImages()
+    a = img.image(Card(14, 0), 100)
+    assert a.get_size() == (100, 140)
+    big = Card(17, 5)  # a generalized deck: rank above the ace, sixth suit
+    assert not has_png(big)
+    face = img.image(big, 100, 12.0)
+    assert face.get_width() > 100  # rotated
+    n = img.loads
+    img.image(Card(14, 0), 100)
+    assert img.loads == n  # cached
+    assert img.configure(True, "blue")
+    assert img.image(Card(10, 2), 100).get_size() == (100, 140)
+    assert not img.configure(True, "blue")
+
+
+# ---------------------------------------------------------------------------- strings
+PLACEHOLDER = re.compile(r"{(\w+)}")
+
+
+def test_every_table_string_in_three_languages() -> None:
+    strings = table_strings.STRINGS
+    assert all(k.startswith("table.") for k in strings)
+    for k, entry in strings.items():
+        assert set(entry) == {"en", "ru", "de"}, k
+        assert all(v.strip() for v in entry.values()), k
+        names = {lang: set(PLACEHOLDER.findall(v)) for lang, v in entry.items()}
+        assert names["ru"] == names["en"] == names["de"], k
+    for k in reason_keys():
+        assert k in strings
+
+
+def test_engine_reasons_are_translated() -> None:
+    from game.ui import i18n
+
+    rng = __import__("random").Random(3)
+    seen = 0
+    try:
+        i18n.set_language("de")
+        for name, rules in PRESETS.items():
+            g = Game.new(rules, 4 if name == "teams" else 3, seed=1)
+            for _ in range(120):
+                if g.is_over:
+                    break
+                hand = g.hand(g.to_act)
+                pairs = g.table_pairs()
+                probes = [Action(k) for k in (ActionKind.TAKE, ActionKind.PASS, ActionKind.REDEAL)]
+                for c in hand[:4]:
+                    probes += [Action(ActionKind.THROW, (c,)), Action(ActionKind.TRANSFER, (c,))]
+                    probes += [Action(ActionKind.SHOW, (c,)), Action(ActionKind.ATTACK, (c,))]
+                    for a, _ in pairs:
+                        probes.append(Action(ActionKind.BEAT, (c,), a))
+                if len(hand) > 1:
+                    probes.append(Action(ActionKind.ATTACK, hand[:2]))
+                legal = g.legal_actions()
+                for p in probes:
+                    if p in legal:
+                        continue
+                    text = g.explain(p)
+                    assert localize_reason(text) != text, text
+                    seen += 1
+                g.apply(rng.choice(legal))
+    finally:
+        i18n.set_language("en")
+    assert seen > 200
+
+
+# ---------------------------------------------------------------------------- scene behaviour
+def test_idle_table_does_not_redraw() -> None:
+    ctx = make_ctx()
+    scene = make_table(ctx, instant=False)
+    scene.finish_animations()
+    for _ in range(400):
+        if scene.human_can_act() and scene.board.idle:
+            break
+        scene.update(0.05)
+        scene.finish_animations()
+    for _ in range(5):
+        scene.update(0.05)
+    scene.update(0.05)
+    assert scene.board.next_expiry() is None or scene.board.next_expiry() > scene.board.time
+    t0 = time.perf_counter()
+    redraws = 0
+    for _ in range(200):
+        scene.update(1 / 60)
+        redraws += scene.needs_redraw()
+    per_frame = (time.perf_counter() - t0) / 200
+    # toasts may still expire once; after that nothing moves
+    assert redraws <= 2
+    assert per_frame < 0.002
+    # the mouse over a card lifts it: that redraws, then it is quiet again
+    pos = scene.card_pos(scene.hand_cards()[0])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(scene, 1 / 60)
+    assert scene.needs_redraw()
+    for _ in range(30):
+        scene.update(1 / 60)
+    assert not scene.needs_redraw()
+
+
+class SlowPlayer:
+    name = "slow"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.calls = 0
+        self.threads: list[str] = []
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        self.threads.append(threading.current_thread().name)
+        time.sleep(0.4)
+        return view.legal[0]
+
+    def notify(self, events) -> None:  # type: ignore[no-untyped-def]
+        pass
+
+
+def test_computer_thinks_off_the_frame_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ai import registry
+
+    monkeypatch.setitem(registry.LEVELS, "slow", SlowPlayer)
+    ctx = make_ctx()
+    scene = make_table(ctx, players=2, human=None, level="slow", synchronous=False)
+    scene.finish_animations()
+    worst = 0.0
+    t_end = time.monotonic() + 10
+    moves = 0
+    while moves < 2 and time.monotonic() < t_end:
+        t0 = time.perf_counter()
+        scene.update(0.02)
+        worst = max(worst, time.perf_counter() - t0)
+        if scene.controller.thinking_seat is not None:
+            assert not scene.game.is_over
+        moves = len(scene.game.history)
+        time.sleep(0.01)
+    assert moves >= 2
+    assert worst < 0.1, "the frame loop never waits for a computer"
+    players = scene.controller.players
+    assert all(t.startswith("durak-ai") for p in players.values() for t in p.threads)
+    # leaving the table cancels: a late result is never applied
+    scene.update(0.02)
+    n = len(scene.game.history)
+    scene.on_exit()
+    time.sleep(0.6)
+    scene.update(0.02)
+    assert len(scene.game.history) == n
+
+
+def test_auto_pass_when_pass_is_the_only_move() -> None:
+    from game.ui.table.controller import Controller
+
+    class Fake:
+        to_act = 0
+        is_over = False
+        start_events = ()
+
+        def __init__(self) -> None:
+            self.history: list[Action] = []
+
+        def legal_actions(self) -> list[Action]:
+            return [PASS]
+
+        def apply(self, a: Action) -> list[object]:
+            self.history.append(a)
+            self.to_act = 1
+            return []
+
+    fake = Fake()
+    got: list[Action] = []
+    c = Controller(fake, ("human", "random"), 0, lambda s, a, e: got.append(a), synchronous=True)  # type: ignore[arg-type]
+    c.update(0.1, True)
+    assert got == []
+    c.auto_pass = True
+    c.set_speed(1000)
+    c.update(0.1, True)
+    assert got == [PASS]
+
+
+def test_sort_order_setting_rearranges_your_hand() -> None:
+    ctx = make_ctx(sort_order="suit")
+    scene = make_table(ctx, players=2, seed=9)
+    settle(scene)
+    trump = scene.board.trump_suit
+    cards = scene.hand_cards()
+    assert [c.suit == trump for c in cards] == sorted(c.suit == trump for c in cards)  # trumps last
+    ctx.update_settings(sort_order="rank")
+    scene.update(0.0)
+    scene.finish_animations()
+    cards = scene.hand_cards()
+    plain = [c.rank for c in cards if c.suit != trump]
+    assert plain == sorted(plain)
+
+
+def test_language_switch_changes_the_status_at_once() -> None:
+    ctx = make_ctx()
+    scene = make_table(ctx, players=2, seed=9)
+    settle(scene)
+    english = scene.status
+    ctx.set_language("ru")
+    scene.update(0.0)
+    assert scene.status != english and re.search("[а-яА-Я]", scene.status)
+    ctx.set_language("en")
+
+
+def test_resize_recomputes_the_layout() -> None:
+    ctx = make_ctx()
+    scene = make_table(ctx, players=4, seed=2)
+    settle(scene)
+    ctx.screen = pygame.display.set_mode((1920, 1080))
+    ctx.stack.resize((1920, 1080))
+    scene.update(0.0)
+    assert scene.layout.size == (1920, 1080)
+    for s in scene.hand_sprites():
+        assert 0 <= s.x <= 1920 and 0 <= s.y <= 1080
+    scene.draw(ctx.screen)
+
+
+def test_debug_log_has_events_actions_and_layout(tmp_path: Path) -> None:
+    log = tmp_path / "log.jsonl"
+    ctx = make_ctx(log=log)
+    scene = make_table(ctx, players=2, seed=1)
+    settle(scene)
+    scene.play(scene.legal()[0], "test")
+    settle(scene)
+    ctx.close()
+    recs = read_log(log)
+    kinds = {r["kind"] for r in recs}
+    assert {"event", "action", "layout", "turn", "table"} <= kinds
+    types_seen = {r["type"] for r in recs if r["kind"] == "event"}
+    assert {"Dealt", "TrumpRevealed", "FirstAttacker", "BoutStarted"} <= types_seen
+    layout = next(r for r in recs if r["kind"] == "layout" and r["hand"])
+    assert all(0 <= h["x"] <= 1280 and 0 <= h["y"] <= 800 for h in layout["hand"])
+    # opponents' dealt cards are not in the log (events as your seat saw them)
+    dealt = [r for r in recs if r["kind"] == "event" and r["type"] == "Dealt" and r["seat"] == 1]
+    assert dealt and all(len(r["cards"]) <= 1 for r in dealt)
+
+
+def test_game_over_screen_play_again_and_menu() -> None:
+    ctx = make_ctx()
+    scene = make_table(ctx, players=2, seed=5, human=None)
+    for _ in range(3000):
+        scene.update(0.05)
+        if type(ctx.stack.top).__name__ == "GameOverScene":
+            break
+    over = ctx.stack.top
+    assert type(over).__name__ == "GameOverScene" and ctx.game_over_summary is not None
+    over.draw(ctx.screen)
+    pump(scene)
+    click(scene, over.button_rect("again").center)
+    pump(scene)
+    top = ctx.stack.top
+    assert type(top).__name__ == "TableScene" and top is not scene and len(ctx.stack) == 1
+    assert top.config.seed == 6
+
+
+def test_selftest_quits_after_the_game() -> None:
+    ctx = make_ctx()
+    ctx.selftest = True
+    scene = make_table(ctx, players=3, seed=5, human=None, instant=False)
+    ctx.settings = ctx.settings.with_changes(anim_speed=3.0)
+    for _ in range(20000):
+        ctx.stack.top.update(0.05)
+        if not ctx.running:
+            break
+    assert not ctx.running and ctx.game_over_summary is not None
+    assert scene.game.is_over
+
+
+def test_hint_button_uses_the_hint_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = types.ModuleType("game.ai.hint")
+
+    def hint(view):  # type: ignore[no-untyped-def]
+        return view.legal[-1], "a test hint"
+
+    module.hint = hint  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.ai.hint", module)
+    ctx = make_ctx()
+    scene = make_table(ctx, players=2, seed=1)
+    settle(scene)
+    assert "hint" in scene.button_names()
+    key(scene, pygame.K_h)
+    assert scene.hint_action == scene.legal()[-1]
+    assert "a test hint" in scene.hint_text
+    scene.draw(ctx.screen)
+
+
+def test_no_hint_button_without_the_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "game.ai.hint", None)
+    ctx = make_ctx()
+    scene = make_table(ctx, players=2, seed=1)
+    settle(scene)
+    assert "hint" not in scene.button_names()
