@@ -270,3 +270,22 @@ def test_throw_in_with_a_card_not_held_is_refused() -> None:
 def test_throw_in_rules_enum_values() -> None:
     assert {t.value for t in ThrowIn} == {"all", "neighbours", "priority"}
     assert CLASSIC.throw_in is ThrowIn.PRIORITY and CLASSIC.first_bout_limit == 5
+
+
+def test_neighbours_are_the_nearest_players_still_in_the_game() -> None:
+    # 24 cards, four players, no draw deck; seat 1 beats six cards and goes out.
+    hands = ["9C 9D 9H AS AH AD", "TC JC QC KC TD TH", "9S TS JD JH KS KH", "JS QS QH QD KD AC"]
+    g = new_game(replace(NEIGHBOURS, ranks=6), 4, hands, trump="AC")
+    assert g.throwers == (0, 2)
+    play(
+        g,
+        "0 attack 9D", "1 beat 9D TD", "0 throw 9H", "1 beat 9H TH",
+        "0 pass", "2 throw 9S", "1 beat 9S TC", "0 pass", "2 throw TS", "1 beat TS JC",
+        "0 pass", "2 throw JD", "1 beat JD QC", "0 pass", "2 throw JH", "1 beat JH KC",
+    )  # fmt: skip
+    assert g.is_out(1)
+    # Seat 2 attacks seat 3, whose neighbours are now 2 and 0 (1 is out).
+    assert (g.attacker, g.defender) == (2, 3)
+    assert g.throwers == (2, 0)
+    play(g, "2 attack KS", "3 beat KS AC", "2 pass", "0 pass")
+    assert (g.attacker, g.defender, g.throwers) == (3, 0, (3, 2))
