@@ -138,6 +138,8 @@ class TableScene(Scene):
         self._think_phase = -1
         self.events_logged = 0
         self.desyncs: list[str] = []
+        self._bg_cache: dict[tuple[int, int], pygame.Surface] = {}
+        self._badge_cache: dict[tuple[int, int, float], pygame.Surface] = {}
         self._apply_settings(force=True)
 
     # ================================================================ lifecycle
@@ -995,10 +997,8 @@ class TableScene(Scene):
 
     # ================================================================ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.scenes.base import felt_background
-
         lay = self.layout
-        surface.blit(felt_background(surface.get_size()), (0, 0))
+        surface.blit(self._background(surface.get_size()), (0, 0))
         self._draw_zones(surface)
         self.board.draw_cards(surface)
         self._draw_targets(surface)
@@ -1009,6 +1009,36 @@ class TableScene(Scene):
             b.draw(surface, self.button_art, self.text, lay.font_status)
         self._draw_menu_button(surface)
         self.board.draw_dragged(surface)
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt, in the display's pixel format (a cache, not state)."""
+        bg = self._bg_cache.get(size)
+        if bg is None:
+            from game.ui.scenes.base import felt_background
+
+            bg = felt_background(size)
+            if pygame.display.get_surface() is not None:
+                bg = bg.convert()
+            self._bg_cache.clear()
+            self._bg_cache[size] = bg
+        return bg
+
+    def _count_badge(self, n: int) -> pygame.Surface:
+        lay = self.layout
+        key = (n, lay.font_badge, lay.u)
+        img = self._badge_cache.get(key)
+        if img is None:
+            u = lay.u
+            cnt = self.text.render(str(n), lay.font_badge, (20, 20, 20), bold=True)
+            r = max(cnt.get_width(), cnt.get_height()) // 2 + round(4 * u)
+            img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+            pygame.draw.circle(img, (250, 246, 230), (r + 1, r + 1), r)
+            pygame.draw.circle(img, (120, 100, 60), (r + 1, r + 1), r, max(1, round(u)))
+            img.blit(cnt, cnt.get_rect(center=(r + 1, r + 1)))
+            if len(self._badge_cache) > 64:
+                self._badge_cache.clear()
+            self._badge_cache[key] = img
+        return img
 
     def _draw_zones(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -1157,14 +1187,12 @@ class TableScene(Scene):
                 )
             if not is_bottom:
                 # card count beside the fan
-                cnt = text.render(str(n), lay.font_badge, (20, 20, 20), bold=True)
-                r = max(cnt.get_width(), cnt.get_height()) // 2 + round(4 * u)
+                badge_img = self._count_badge(n)
+                r = badge_img.get_width() // 2
                 fan = lay.opp_fan(seat, max(1, n))
                 fx = max(p[0] for p in fan) + spot.card_w * 0.5 + r * 0.6
                 fy = spot.y + spot.card_w * CARD_RATIO * 0.25
-                pygame.draw.circle(surface, (250, 246, 230), (round(fx), round(fy)), r)
-                pygame.draw.circle(surface, (120, 100, 60), (round(fx), round(fy)), r, max(1, round(u)))
-                surface.blit(cnt, cnt.get_rect(center=(round(fx), round(fy))))
+                surface.blit(badge_img, badge_img.get_rect(center=(round(fx), round(fy))))
             badge = self._badge(seat)
             if badge is not None:
                 btxt, bcol = badge

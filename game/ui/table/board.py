@@ -103,6 +103,7 @@ class Board:
         self.table_w = float(layout.table_w)
         self._special: dict[CardSprite, tuple[float, float, Callable[[float], float]]] = {}
         self.flights_to_deck: list[CardSprite] = []
+        self._group_cache: dict[object, tuple[pygame.Surface, tuple[int, int]]] = {}
         self._handlers: dict[type, Callable[[Any], float]] = {
             ev.Dealt: self._dealt,
             ev.TrumpRevealed: self._trump_revealed,
@@ -742,11 +743,7 @@ class Board:
             back = images.image(None, lay.table_w, 0.0)
             for k in range(layers):
                 surface.blit(back, back.get_rect(center=(round(x - k * step), round(y - k * step))))
-        for s in self.discard:
-            if s.moving:
-                moving.append(s)
-            else:
-                s.draw(surface, images)
+        self._draw_group(surface, self.discard, moving)
         for pair in self.table:
             for s in pair:
                 if s is None:
@@ -758,11 +755,7 @@ class Board:
         for seat in range(self.n):
             if seat == self.bottom:
                 continue
-            for s in self.hands[seat]:
-                if s.moving:
-                    moving.append(s)
-                else:
-                    s.draw(surface, images, shadow=True)
+            self._draw_group(surface, self.hands[seat], moving)
         dragging = set(self.dragging)
         for s in self.hands[self.bottom]:
             if s in dragging:
@@ -778,6 +771,46 @@ class Board:
             s.draw(surface, images)
         for f, _ in self.flashes:
             f.draw(surface, images)
+
+    def _draw_group(
+        self, surface: pygame.Surface, sprites: list[CardSprite], moving: list[CardSprite]
+    ) -> None:
+        """Draw a pile or a fan: one cached picture while all its cards rest at home."""
+        resting = [s for s in sprites if not s.moving]
+        moving.extend(s for s in sprites if s.moving)
+        if not resting:
+            return
+        if len(resting) < 3 or not all(s.at_home for s in resting):
+            for s in resting:
+                s.draw(surface, self.images)
+            return
+        key = (
+            self.images.back,
+            self.images.four_colour,
+            tuple(
+                (round(s.hx), round(s.hy), s.ha, s.hw, s.face_up, s.card if s.face_up else None)
+                for s in resting
+            ),
+        )
+        cached = self._group_cache.get(key)
+        if cached is None:
+            rects = []
+            for s in resting:
+                r = pygame.Rect(0, 0, round(s.w * 1.75), round(s.w * 1.75))  # any rotation, with shadow
+                r.center = (round(s.x), round(s.y))
+                rects.append(r)
+            box = rects[0].unionall(rects[1:])
+            img = pygame.Surface(box.size, pygame.SRCALPHA)
+            for s in resting:
+                x, y = s.x, s.y
+                s.x, s.y = x - box.left, y - box.top
+                s.draw(img, self.images)
+                s.x, s.y = x, y
+            if len(self._group_cache) > 24:
+                self._group_cache.clear()
+            cached = (img, box.topleft)
+            self._group_cache[key] = cached
+        surface.blit(cached[0], cached[1])
 
     def draw_dragged(self, surface: pygame.Surface) -> None:
         for s in self.dragging:

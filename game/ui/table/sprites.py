@@ -70,6 +70,18 @@ class CardSprite:
         return self.w * CARD_RATIO
 
     @property
+    def at_home(self) -> bool:
+        """Resting exactly where its container puts it (not flying, not gliding, not turning)."""
+        return (
+            not self.moving
+            and self.flip == 0.0
+            and abs(self.x - self.hx) < 0.05
+            and abs(self.y - self.hy) < 0.05
+            and abs(self.angle - self.ha) < 0.01
+            and abs(self.w - self.hw) < 0.01
+        )
+
+    @property
     def shows_face(self) -> bool:
         """What is visible now (a turn-over switches sides half-way)."""
         if self.flip > 0.0 and self.flip_to != self.face_up:
@@ -96,7 +108,8 @@ class CardSprite:
     def draw(self, surface: pygame.Surface, images: CardImages, shadow: bool = True) -> pygame.Rect:
         face = self.shows_face
         card = self.card if face and self.card is not None else None
-        fine = not self.moving
+        # cards at rest get antialiased, cached rotations; moving ones a cheaper, coarser one
+        fine = self.at_home
         w = self.w
         if self.flip > 0.0 and self.flip_to != self.face_up:
             # narrow towards the edge in the middle of the turn
@@ -116,5 +129,5 @@ class CardSprite:
         rect = img.get_rect(center=(round(cx), round(cy)))
         surface.blit(img, rect)
         if self.dim and not self.moving:
-            surface.blit(images.shadow(w, self.angle, True, alpha=80), rect)
+            surface.blit(images.shadow(w, self.angle, fine, alpha=80), rect)
         return rect

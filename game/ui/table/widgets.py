@@ -22,6 +22,7 @@ class TextCache:
     def __init__(self, fonts: Any) -> None:
         self.fonts = fonts
         self._cache: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = OrderedDict()
+        self._fits: dict[tuple[str, int, int, bool], int] = {}
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         font: pygame.font.Font = self.fonts.get(size, bold)
@@ -42,14 +43,21 @@ class TextCache:
         return img
 
     def fit(self, text: str, size: int, max_width: float, bold: bool = False) -> int:
-        """The largest size <= ``size`` at which ``text`` fits ``max_width`` pixels."""
-        s = int(size)
-        while s > 8 and self.font(s, bold).size(text)[0] > max_width:
-            s -= 1
+        """The largest size <= ``size`` at which ``text`` fits ``max_width`` pixels (cached)."""
+        key = (text, int(size), int(max_width), bold)
+        s = self._fits.get(key)
+        if s is None:
+            s = int(size)
+            while s > 8 and self.font(s, bold).size(text)[0] > max_width:
+                s -= 1
+            if len(self._fits) > 500:
+                self._fits.clear()
+            self._fits[key] = s
         return s
 
     def clear(self) -> None:
         self._cache.clear()
+        self._fits.clear()
 
 
 _pill_cache: OrderedDict[tuple[int, int, tuple[int, ...], int], pygame.Surface] = OrderedDict()

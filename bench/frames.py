@@ -1,0 +1,212 @@
+"""Frame times of the card table: the busiest table, idle cost, start-up to the first table frame.
+
+    python bench/frames.py [--seconds S] [--json]
+
+* **busy**: 6 players at 1920×1080, a bout in full swing, computer players moving at
+  animation speed 1 with no pause between moves, so cards are flying all the time.  Every
+  frame is ``update`` + ``draw`` + ``display.flip`` (dummy video driver); prints p50/p99/max
+  frame time of the frames that drew.  Goal: p99 ≤ 8 ms.
+* **idle**: your move, nothing moving: how many frames ask for a redraw (goal: none) and the
+  CPU time per frame of ``update`` + ``needs_redraw``.
+* **startup**: a fresh ``python -m game --new-game podkidnoy`` process (from source), from
+  ``Popen`` to its first drawn table frame; median of 3.  Goal ≤ 1.5 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import pygame  # noqa: E402
+
+SIZE = (1920, 1080)
+
+
+def pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
+
+
+def make_ctx(size: tuple[int, int]) -> Any:
+    from game.ui.context import AppContext
+    from game.ui.settings import Settings
+
+    screen = pygame.display.set_mode(size)
+    return AppContext(screen, Settings(language="en", muted=True, anim_speed=1.0), persist=False)
+
+
+def busy(seconds: float) -> dict[str, Any]:
+    from screenshots import mid_bout
+
+    from game.engine import PRESETS
+    from game.ui.gameconfig import GameConfig
+    from game.ui.scenes.table import TableScene
+
+    ctx = make_ctx(SIZE)
+    rules = PRESETS["perevodnoy"]
+    times: list[float] = []
+    cpu: list[float] = []  # CPU time of the frame: what it costs without other processes in the way
+    moving_frames = 0
+    games = 0
+    seed = 1
+    t_end = time.perf_counter() + seconds
+    while time.perf_counter() < t_end:
+        game = mid_bout(rules, 6, seed=seed * 101, min_cards=4)
+        seed += 1
+        config = GameConfig(rules, 6, ("random",) * 6, None, seed)
+        scene = TableScene(ctx, config, game=game, synchronous=True)
+        ctx.stack.clear_to(scene)
+        scene.controller.pace = 0.0
+        scene.controller.set_speed = lambda speed: None  # keep "no pause between moves"
+        games += 1
+        for _ in range(60 * 60):
+            if time.perf_counter() > t_end or (scene.game.is_over and scene.board.idle):
+                break
+            t0 = time.perf_counter()
+            c0 = time.thread_time()
+            scene.update(1 / 60)
+            if scene.needs_redraw():
+                scene.draw(ctx.screen)
+                pygame.display.flip()
+                times.append(time.perf_counter() - t0)
+                cpu.append(time.thread_time() - c0)
+                if any(s.moving for s in scene.board.all_sprites()):
+                    moving_frames += 1
+        scene.on_exit()
+    ms = [t * 1000 for t in times]
+    cpu_ms = [t * 1000 for t in cpu]
+    return {
+        "cpu_p50_ms": round(pct(cpu_ms, 0.5), 2),
+        "cpu_p99_ms": round(pct(cpu_ms, 0.99), 2),
+        "frames": len(ms),
+        "frames_with_flying_cards": moving_frames,
+        "games": games,
+        "p50_ms": round(pct(ms, 0.5), 2),
+        "p99_ms": round(pct(ms, 0.99), 2),
+        "max_ms": round(max(ms), 2),
+        "mean_ms": round(statistics.fmean(ms), 2),
+    }
+
+
+def idle(frames: int = 600) -> dict[str, Any]:
+    from game.engine import PRESETS
+    from game.ui.gameconfig import GameConfig
+    from game.ui.scenes.table import TableScene
+
+    ctx = make_ctx(SIZE)
+    rules = PRESETS["podkidnoy"]
+    config = GameConfig(rules, 6, ("human",) + ("random",) * 5, 0, 3)
+    scene = TableScene(ctx, config, synchronous=True)
+    ctx.stack.clear_to(scene)
+    for _ in range(5000):
+        if scene.human_can_act() and scene.board.idle:
+            break
+        scene.update(1 / 60)
+        scene.finish_animations()
+    # let toasts and bubbles run out, as a person reading them would
+    for _ in range(300):
+        scene.update(1 / 60)
+    redraws = 0
+    cpu0 = time.process_time()
+    for _ in range(frames):
+        scene.update(1 / 60)
+        if scene.needs_redraw():
+            redraws += 1
+            scene.draw(ctx.screen)
+    cpu = time.process_time() - cpu0
+    scene.on_exit()
+    return {
+        "frames": frames,
+        "redraws": redraws,
+        "cpu_us_per_frame": round(cpu / frames * 1e6, 1),
+        "cpu_percent_at_60fps": round(cpu / (frames / 60) * 100, 3),
+    }
+
+
+CHILD = """
+import time
+from game.app import App, Options
+app = App(Options(new_game="podkidnoy", seed=1, size=(1920, 1080), fullscreen=False, max_frames=1))
+app.step(1 / 60)
+print(repr(time.monotonic()), type(app.ctx.stack.top).__name__, flush=True)
+app.close()
+"""
+
+
+def startup(runs: int = 3) -> dict[str, Any]:
+    import tempfile
+
+    results = []
+    scene = ""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, DURAK_CONFIG_DIR=tmp, DURAK_LOG_DIR=tmp)
+        for _ in range(runs):
+            t0 = time.monotonic()
+            out = subprocess.run(
+                [sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+            )
+            line = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
+            if not line:
+                raise RuntimeError(out.stderr[-2000:])
+            stamp, scene = line.split()[:2]
+            results.append(float(stamp) - t0)
+    return {
+        "runs_s": [round(r, 3) for r in results],
+        "median_s": round(statistics.median(results), 3),
+        "first_scene": scene,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=20.0, help="how long to run the busy table")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--skip-startup", action="store_true")
+    args = parser.parse_args(argv)
+    pygame.init()
+    report = {"size": list(SIZE), "busy": busy(args.seconds), "idle": idle()}
+    if not args.skip_startup:
+        report["startup"] = startup()
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    b, i = report["busy"], report["idle"]
+    print(
+        f"busy table, 6 players, {SIZE[0]}x{SIZE[1]}: {b['frames']} frames drawn "
+        f"({b['frames_with_flying_cards']} with cards in flight, {b['games']} games)"
+    )
+    print(f"  frame time p50 {b['p50_ms']} ms, p99 {b['p99_ms']} ms, max {b['max_ms']} ms (goal p99 <= 8 ms)")
+    print(
+        f"  CPU time per frame p50 {b['cpu_p50_ms']} ms, p99 {b['cpu_p99_ms']} ms "
+        f"(the same frames without time lost to other processes; load {os.getloadavg()[0]:.1f})"
+    )
+    print(
+        f"idle table: {i['redraws']} redraws in {i['frames']} frames; "
+        f"{i['cpu_us_per_frame']} us CPU per frame ({i['cpu_percent_at_60fps']} % of a core at 60 fps)"
+    )
+    if "startup" in report:
+        s = report["startup"]
+        print(
+            f"start-up to the first table frame (from source): median {s['median_s']} s "
+            f"(runs {s['runs_s']}; first scene {s['first_scene']}) (goal <= 1.5 s)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
