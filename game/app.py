@@ -318,6 +318,7 @@ class App:
         self.frames = 0
         self._last_top: object = None
         self._force_redraw = True
+        self._first_frame_logged = False
         self._size = screen.get_size()
         self.ctx.on_window_changed = self._window_changed
         self.ctx.debug(
@@ -376,6 +377,13 @@ class App:
                 scene.draw(screen)
             ctx.ui.draw_ui(screen)
             pygame.display.flip()
+            if not self._first_frame_logged:
+                # The start-up benchmark (bench/startup.py) measures up to this line.
+                self._first_frame_logged = True
+                ctx.debug("first_frame")
+        if os.environ.get("DURAK_CRASH_TEST") == "frame" and self.frames >= 30:
+            # Lets the packaged smoke test check the crash screen in the middle of a running game.
+            raise RuntimeError("crash test requested by DURAK_CRASH_TEST")
 
     def _check_top(self) -> None:
         stack = self.ctx.stack
