@@ -63,9 +63,9 @@ def pump(scene: Any, dt: float = 0.02) -> None:
 
 def settle(scene: Any, limit: int = 2000) -> None:
     """Update until it is your move (or the game is over) and the table shows everything."""
+    scene.update(0.0)
     for _ in range(limit):
         if scene.game.is_over or (scene.human_can_act() and scene.board.idle):
-            scene.update(0.0)
             return
         scene.update(0.02)
     raise AssertionError("the table never settled")

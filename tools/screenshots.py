@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -27,19 +28,44 @@ import pygame  # noqa: E402
 
 from game.engine import PRESETS, ActionKind, Game, Phase, Rules  # noqa: E402
 
+SCENARIOS: dict[str, tuple[str, Callable[[Game], bool] | None]] = {
+    # name: (preset, what the position must show; None: a bout in full swing)
+    "bout": ("podkidnoy", None),
+    "defend": (
+        "perevodnoy",
+        lambda g: (
+            g.phase == Phase.DEFEND
+            and any(a.kind is ActionKind.TRANSFER for a in g.legal_actions())
+            and sum(a.kind is ActionKind.BEAT for a in g.legal_actions()) >= 2
+        ),
+    ),
+    "big_hand": ("podkidnoy", lambda g: g.hand_size(g.to_act) >= 16 and g.phase == Phase.LEAD),
+}
+
 SIZES = ((1280, 800), (1920, 1080))
 PLAYERS = (2, 4, 6)
 
 
-def mid_bout(rules: Rules, players: int, seed: int, min_cards: int = 3, human: int = 0) -> Game:
-    """A game played at random until a bout with ``min_cards`` attack cards waits for ``human``."""
+def mid_bout(
+    rules: Rules,
+    players: int,
+    seed: int,
+    min_cards: int = 3,
+    human: int = 0,
+    want: Callable[[Game], bool] | None = None,
+) -> Game:
+    """A game played at random until a bout with ``min_cards`` attack cards waits for ``human``
+    (and ``want(game)`` holds, when given)."""
     best: Game | None = None
     for s in range(seed, seed + 400):
         rng = random.Random(s)
         g = Game.new(rules, players, seed=s)
         while not g.is_over:
             pairs = g.table_pairs()
-            if (
+            if want is not None:
+                if g.to_act == human and want(g):
+                    return g
+            elif (
                 g.to_act == human
                 and len(pairs) >= min_cards
                 and any(b is not None for _, b in pairs)
@@ -65,13 +91,23 @@ def make_ctx(size: tuple[int, int], language: str = "en"):  # type: ignore[no-un
     return AppContext(screen, Settings(language=language), persist=False)
 
 
-def shoot(out: Path, size: tuple[int, int], players: int, language: str = "en", drag: bool = False) -> Path:
+def shoot(
+    out: Path,
+    size: tuple[int, int],
+    players: int,
+    language: str = "en",
+    drag: bool = False,
+    scenario: str = "bout",
+) -> Path:
     from game.ui.gameconfig import GameConfig
     from game.ui.scenes.table import TableScene
 
     ctx = make_ctx(size, language)
-    rules = PRESETS["perevodnoy"] if players == 4 else PRESETS["podkidnoy"]
-    game = mid_bout(rules, players, seed=players * 100 + 1)
+    preset, want = SCENARIOS[scenario]
+    if scenario == "bout" and players == 4:
+        preset = "perevodnoy"
+    rules = PRESETS[preset]
+    game = mid_bout(rules, players, seed=players * 100 + 1, want=want)
     config = GameConfig(rules, players, ("human",) + ("normal",) * (players - 1), 0, 1)
     scene = TableScene(ctx, config, game=game, synchronous=True)
     ctx.stack.push(scene)
@@ -83,14 +119,16 @@ def shoot(out: Path, size: tuple[int, int], players: int, language: str = "en", 
         legal = scene.legal()
         card_actions = [a for a in legal if a.cards and len(a.cards) == 1]
         if card_actions:
-            card = card_actions[0].card
+            # the card with the most places to go
+            card = max(card_actions, key=lambda a: sum(b.cards[:1] == a.cards[:1] for b in legal)).card
             start = scene.card_pos(card)
             scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
             mid = (ctx.screen.get_width() // 2, ctx.screen.get_height() // 2)
             scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
             scene.update(0.016)
     scene.draw(ctx.screen)
-    suffix = ("_drag" if drag else "") + ("" if language == "en" else "_" + language)
+    suffix = ("" if scenario == "bout" else "_" + scenario) + ("_drag" if drag else "")
+    suffix += "" if language == "en" else "_" + language
     name = f"table_{size[0]}x{size[1]}_{players}p{suffix}.png"
     path = out / name
     pygame.image.save(ctx.screen, str(path))
@@ -109,6 +147,9 @@ def main(argv: list[str] | None = None) -> int:
             paths.append(shoot(out, size, players))
         paths.append(shoot(out, size, 4, drag=True))
     paths.append(shoot(out, (1280, 800), 6, language="ru"))
+    paths.append(shoot(out, (1280, 800), 3, drag=True, scenario="defend"))
+    paths.append(shoot(out, (1920, 1080), 3, drag=True, scenario="defend"))
+    paths.append(shoot(out, (1280, 800), 2, scenario="big_hand"))
     paths.append(shoot(out, (1280, 800), 4, language="de", drag=True))
     for p in paths:
         print(p)

@@ -19,6 +19,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.badge.takes": {"en": "Takes", "ru": "Берёт", "de": "Nimmt auf"},
     "table.badge.out": {"en": "Out", "ru": "Вышел", "de": "Raus"},
     "table.badge.out_place": {"en": "Out · #{place}", "ru": "Вышел · №{place}", "de": "Raus · Platz {place}"},
+    "table.badge.durak": {"en": "Durak", "ru": "Дурак", "de": "Durak"},
     "table.badge.thinking": {"en": "Thinking", "ru": "Думает", "de": "Denkt nach"},
     "table.bubble.take": {"en": "I take!", "ru": "Беру!", "de": "Ich nehme!"},
     "table.bubble.pass": {"en": "Pass", "ru": "Пас", "de": "Passe"},
@@ -138,6 +139,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Вы берёте; {name} может подкинуть",
         "de": "Du nimmst auf; {name} darf Karten dazugeben",
     },
+    "table.status.dealing": {"en": "Dealing…", "ru": "Раздача…", "de": "Es wird gegeben…"},
     "table.status.game_over": {"en": "Game over", "ru": "Игра окончена", "de": "Spiel vorbei"},
     # -------------------------------------------------------------- results
     "table.result.draw": {

@@ -112,6 +112,8 @@ class TableScene(Scene):
         self._settings_key: tuple[Any, ...] | None = None
         self._settled_key: tuple[Any, ...] | None = None
         self._status_key: Any = None
+        self._was_my_turn = False
+        self._cursor_hand = False
         self._layout_logged: Any = None
         self._dirty = True
         self._poke = True
@@ -151,6 +153,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.controller.shutdown()
+        self._set_cursor(False)
         if self._hint_future is not None:
             self._hint_future.cancel()
 
@@ -301,7 +304,7 @@ class TableScene(Scene):
         """Play ``action`` for you; False (with the reason shown) when the engine does not allow it."""
         if not self.human_can_act():
             self.show_reason(self._not_your_turn())
-            self.board.dragging = []
+            self._drop_sprites()
             self.board.relayout()
             return False
         legal = self.game.legal_actions()
@@ -311,11 +314,11 @@ class TableScene(Scene):
             self.ctx.debug("illegal", seat=self.human, action=str(action), reason=reason, source=source)
             self.show_reason(localize_reason(reason))
             self._sound("invalid")
-            self.board.dragging = []
+            self._drop_sprites()
             self.board.relayout()
             return False
         dragged = self.board.dragging
-        self.board.dragging = []
+        self._drop_sprites()
         self.drag = None
         if not self.board.idle:
             # show everything before your move at once (keeps the dragged cards where they are)
@@ -573,11 +576,16 @@ class TableScene(Scene):
             self._over_reported = True
             self._over_time = 0.0
             self.ctx.game_over(**self.result_summary())
+            self.board.reveal({p: g.hand(p) for p in range(self.players) if p != self.bottom})
             lost = self.human_lost()
             self._sound("lose" if lost else "win")
         self._over_time += dt
         if not self._over_shown and (self._over_time >= 0.7 or self.instant):
             self._over_shown = True
+            # the overlay stops this scene's clock: finish what still moves, drop passing words
+            self.board.tweener.finish_all()
+            self.board.bubbles = []
+            self.board.toast = None
             from game.ui.scenes.game_over import GameOverScene
 
             self.ctx.stack.push(GameOverScene(self.ctx, self))
@@ -636,6 +644,15 @@ class TableScene(Scene):
         card = s.card if s is not None else None
         if card != self.hover:
             self.hover = card
+        over_button = any(b.rect.collidepoint(pos) for b in self._all_buttons())
+        self._set_cursor(over_button or (card is not None and card in self.playable and self.human_can_act()))
+
+    def _set_cursor(self, hand: bool) -> None:
+        if hand == self._cursor_hand:
+            return
+        self._cursor_hand = hand
+        with contextlib.suppress(pygame.error):
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
         for b in self._all_buttons():
@@ -673,14 +690,23 @@ class TableScene(Scene):
             self.board.tweener.cancel(s)
             s.lift = 0.0
             s.moving = False
+            s.raised = True
+            s.w = s.hw * 1.08  # picked up: a little closer to you
+            self._lift_goal[id(s)] = 0.0
         self.board.dragging = list(d.sprites)
         d.targets = self.targets_of(d.cards)
         self.target_mode = None
         self._sound("click")
 
+    def _drop_sprites(self) -> None:
+        """The dragged cards are let go (they fly to the table or glide home)."""
+        for s in self.board.dragging:
+            s.raised = False
+        self.board.dragging = []
+
     def _cancel_drag(self) -> None:
         if self.drag is not None and self.drag.active:
-            self.board.dragging = []
+            self._drop_sprites()
             self.board.relayout()
         self.drag = None
 
@@ -719,18 +745,18 @@ class TableScene(Scene):
         lay = self.layout
         over_hand = pos[1] > lay.hand_top - lay.lift and not lay.bout.collidepoint(pos)
         if over_hand:
-            self.board.dragging = []
+            self._drop_sprites()
             self.board.relayout()
             return
         if not self.human_can_act():
             self.show_reason(self._not_your_turn())
             self._sound("invalid")
-            self.board.dragging = []
+            self._drop_sprites()
             self.board.relayout()
             return
         intended = intended_action(d.cards, pos, self.board, self.game.phase)
         if intended is None:
-            self.board.dragging = []
+            self._drop_sprites()
             self.board.relayout()
             return
         self.play(intended, "drag")
@@ -814,11 +840,14 @@ class TableScene(Scene):
         if self.controller.update(dt, self.board.idle):
             changed = True
         self._poll_hint()
-        key = (self.controller.key, self._settings_key)
+        key = (self.controller.key, self._settings_key, self.board.dealing)
         if key != self._status_key:
             # the status line follows the engine at once (buttons wait until the table settles)
             self._status_key = key
-            self.status = status_text(self.game, self.human, self.name)
+            if self.board.dealing:
+                self.status = tr("table.status.dealing")
+            else:
+                self.status = status_text(self.game, self.human, self.name)
             changed = True
         if self.board.idle:
             self._settle()
@@ -873,6 +902,10 @@ class TableScene(Scene):
         self.playable = {c for a in legal for c in a.cards}
         self.status = status_text(g, self.human, self.name)
         self._refresh_buttons(legal)
+        mine = bool(legal)
+        if mine and not self._was_my_turn:
+            self._sound("turn")
+        self._was_my_turn = mine
         if self.focus is not None:
             n = len(self.hand_cards())
             self.focus = None if n == 0 else min(self.focus, n - 1)
@@ -1141,6 +1174,17 @@ class TableScene(Scene):
 
     def _badge(self, seat: int) -> tuple[str, tuple[int, ...]] | None:
         b = self.board
+        if b.result is not None:
+            res = b.result
+            if res.durak == seat or (
+                res.durak is None
+                and res.losing_team is not None
+                and self.game.team_of(seat) == res.losing_team
+            ):
+                return tr("table.badge.durak"), ATTACK_COLOUR
+            if seat in b.out:
+                return tr("table.badge.out_place", place=b.out[seat]), OUT_COLOUR
+            return None
         if seat in b.out:
             place = b.out[seat]
             return (tr("table.badge.out_place", place=place) if place else tr("table.badge.out")), OUT_COLOUR
@@ -1185,7 +1229,7 @@ class TableScene(Scene):
                 pygame.draw.circle(
                     surface, colour_t, (rect.left - round(8 * u), rect.centery), max(3, round(6 * u))
                 )
-            if not is_bottom:
+            if not is_bottom and n > 0:
                 # card count beside the fan
                 badge_img = self._count_badge(n)
                 r = badge_img.get_width() // 2

@@ -103,6 +103,7 @@ class Board:
         self.table_w = float(layout.table_w)
         self._special: dict[CardSprite, tuple[float, float, Callable[[float], float]]] = {}
         self.flights_to_deck: list[CardSprite] = []
+        self.dealing = False  # the deal is being shown (the status line says so)
         self._group_cache: dict[object, tuple[pygame.Surface, tuple[int, int]]] = {}
         self._handlers: dict[type, Callable[[Any], float]] = {
             ev.Dealt: self._dealt,
@@ -175,6 +176,8 @@ class Board:
             if handler is None:
                 continue
             after_idle = not isinstance(e, ev.Dealt)
+            if isinstance(e, (ev.Dealt, ev.Redealt)):
+                self.dealing = True
             self.queue.push(type(e).__name__, self._step(handler, e), after_idle)
 
     def _step(self, handler: Callable[[Any], float], e: ev.Event) -> Callable[[], float]:
@@ -447,6 +450,7 @@ class Board:
         self.tweener.to(f, self.d(0.3), ease_out_back, 0.0, None, x=x, y=y, w=self.layout.table_w)
 
     def _bout_started(self, e: ev.BoutStarted) -> float:
+        self.dealing = False
         self.attacker = self.bout_attacker = e.attacker
         self.defender = e.defender
         self.taking = False
@@ -618,7 +622,31 @@ class Board:
 
     def _game_over(self, e: ev.GameOver) -> float:
         self.result = e
+        self.dealing = False
         return self.d(0.4)
+
+    def reveal(self, hands: dict[int, tuple[Card, ...]]) -> None:
+        """Turn the cards left in players' hands face up (the game is over)."""
+        self.begin()
+        for seat, cards in hands.items():
+            if seat == self.bottom:
+                continue
+            sprites = self.hands[seat]
+            known = {s.card for s in sprites if s.card is not None}
+            rest = [c for c in cards if c not in known]
+            for s in sprites:
+                if s.card is None and rest:
+                    s.card = rest.pop(0)
+            for i, s in enumerate(sprites):
+                if s.card is not None and not s.face_up:
+                    s.flip_to = True
+                    s.flip = 0.0
+
+                    def turned(s: CardSprite = s) -> None:
+                        s.face_up = True
+                        s.flip = 0.0
+
+                    self.tweener.to(s, self.d(0.35), ease_in_out_cubic, self.d(i * 0.05), turned, flip=1.0)
 
     # ------------------------------------------------------------ sync
     def check_sync(self, view: PlayerView) -> list[str]:

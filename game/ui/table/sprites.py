@@ -36,6 +36,7 @@ class CardSprite:
         "lift",
         "moving",
         "order",
+        "raised",
         "w",
         "x",
         "y",
@@ -57,6 +58,7 @@ class CardSprite:
         self.lift = 0.0
         self.moving = False
         self.dim = False  # darkened (no legal move with it now)
+        self.raised = False  # picked up: a longer shadow
         # home: where the card rests in its container (set by the board's layout pass)
         self.hx, self.hy, self.ha, self.hw = x, y, angle, w
         CardSprite._counter += 1
@@ -123,7 +125,7 @@ class CardSprite:
             img = images.image(card, w, self.angle, fine)
         cx, cy = self.center()
         if shadow:
-            off = max(2.0, w * 0.035) + self.lift * 0.25
+            off = max(2.0, w * 0.035) * (3.0 if self.raised else 1.0) + self.lift * 0.25
             sh = images.shadow(w, self.angle, fine)
             surface.blit(sh, sh.get_rect(center=(round(cx + off * 0.6), round(cy + off))))
         rect = img.get_rect(center=(round(cx), round(cy)))
