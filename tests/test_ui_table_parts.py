@@ -116,6 +116,7 @@ def test_queue_runs_steps_in_order_and_flushes() -> None:
     q.push("a", step("a", 0.2))  # type: ignore[arg-type]
     q.push("b", step("b", 0.0))  # type: ignore[arg-type]
     q.push("c", step("c", 0.0), after_idle=False)  # type: ignore[arg-type]
+
     def tick(dt: float) -> None:  # as the board does: tweens first, then the queue
         tw.update(dt)
         q.update(dt)
@@ -425,3 +426,26 @@ def test_no_hint_button_without_the_module(monkeypatch: pytest.MonkeyPatch) -> N
     scene = make_table(ctx, players=2, seed=1)
     settle(scene)
     assert "hint" not in scene.button_names()
+
+
+def test_endgame_insight_when_the_deck_is_gone() -> None:
+    pytest.importorskip("game.ai.endgame")
+    ctx = make_ctx(endgame_insight=True)
+    scene = make_table(ctx, players=2, seed=3)
+    rng = __import__("random").Random(4)
+    for _ in range(300):
+        settle(scene)
+        if scene.game.is_over:
+            break
+        if scene.game.deck_size() == 0:
+            break
+        scene.play(rng.choice(scene.legal()), "test")
+    if scene.game.is_over:
+        pytest.skip("the game ended before the deck ran out")
+    scene.update(0.0)
+    assert scene.insight.startswith("Endgame:")
+    scene.draw(ctx.screen)
+    ctx.update_settings(endgame_insight=False)
+    scene.play(scene.legal()[0], "test")
+    settle(scene)
+    assert scene.insight == ""

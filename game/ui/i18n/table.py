@@ -428,6 +428,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Сейчас так ходить нельзя.",
         "de": "Dieser Zug ist jetzt nicht erlaubt.",
     },
+    # -------------------------------------------------------------- endgame insight
+    "table.insight.win": {
+        "en": "Endgame: you win with best play",
+        "ru": "Эндшпиль: при лучшей игре вы выигрываете",
+        "de": "Endspiel: bei bestem Spiel gewinnst du",
+    },
+    "table.insight.draw": {
+        "en": "Endgame: a draw with best play",
+        "ru": "Эндшпиль: при лучшей игре — ничья",
+        "de": "Endspiel: bei bestem Spiel unentschieden",
+    },
+    "table.insight.lose": {
+        "en": "Endgame: you lose against best play",
+        "ru": "Эндшпиль: при лучшей игре соперника вы проигрываете",
+        "de": "Endspiel: gegen bestes Spiel verlierst du",
+    },
     # -------------------------------------------------------------- pause
     "table.pause.title": {"en": "Paused", "ru": "Пауза", "de": "Pause"},
     "table.pause.resume": {"en": "Resume", "ru": "Продолжить", "de": "Weiter"},

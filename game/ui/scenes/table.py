@@ -113,6 +113,9 @@ class TableScene(Scene):
         self._settled_key: tuple[Any, ...] | None = None
         self._status_key: Any = None
         self._was_my_turn = False
+        self.insight = ""
+        self._insight_key: Any = None
+        self._insight_future: Any = None
         self._cursor_hand = False
         self._layout_logged: Any = None
         self._dirty = True
@@ -492,7 +495,7 @@ class TableScene(Scene):
         if self.controller.synchronous:
             self._hint_result(fn(view))
             return
-        self._hint_future = self.controller.submit(fn, view)
+        self._hint_future = self.controller.submit_side(fn, view)
         self._poke = True
 
     def _hint_result(self, result: Any) -> None:
@@ -529,6 +532,65 @@ class TableScene(Scene):
             log.warning("hint failed: %r", exc)
             self._hint_future = None
             self.hint_text = ""
+
+    # ================================================================ endgame insight
+    def _insight_wanted(self) -> bool:
+        g = self.game
+        return (
+            bool(getattr(self.ctx.settings, "endgame_insight", False))
+            and self.human is not None
+            and g.players == 2
+            and not g.is_over
+            and g.deck_size() == 0
+            and g.active[self.human]
+        )
+
+    def _ask_insight(self) -> None:
+        """With the endgame-insight setting: who wins with best play (2 players, deck empty)."""
+        if not self._insight_wanted():
+            if self.insight:
+                self.insight = ""
+                self._poke = True
+            return
+        key = self.controller.key
+        if key == self._insight_key:
+            return
+        try:
+            from game.ai.endgame import solve
+        except ImportError:
+            return
+        self._insight_key = key
+        snapshot = self.game.copy(quiet=True)
+        human = self.human
+        assert human is not None
+        if self.controller.synchronous:
+            self._insight_done(solve(snapshot, human, 1.5))
+        else:
+            self._insight_future = self.controller.submit_side(solve, snapshot, human, 1.5)
+
+    def _insight_done(self, solution: Any) -> None:
+        self._insight_future = None
+        if not getattr(solution, "exact", False):
+            self.insight = ""
+            return
+        value = getattr(solution, "value", None)
+        key = {1: "table.insight.win", 0: "table.insight.draw", -1: "table.insight.lose"}.get(value)
+        self.insight = tr(key) if key else ""
+        self.ctx.debug("insight", value=value)
+        self._poke = True
+
+    def _poll_insight(self) -> None:
+        fut = self._insight_future
+        if fut is None or not fut.done():
+            return
+        if self._insight_key != self.controller.key:
+            self._insight_future = None
+            return
+        try:
+            self._insight_done(fut.result())
+        except Exception as exc:
+            log.warning("endgame insight failed: %r", exc)
+            self._insight_future = None
 
     # ================================================================ pause, game over
     def open_pause(self) -> None:
@@ -840,6 +902,7 @@ class TableScene(Scene):
         if self.controller.update(dt, self.board.idle):
             changed = True
         self._poll_hint()
+        self._poll_insight()
         key = (self.controller.key, self._settings_key, self.board.dealing)
         if key != self._status_key:
             # the status line follows the engine at once (buttons wait until the table settles)
@@ -900,6 +963,7 @@ class TableScene(Scene):
             self.board.begin()
             self.board.relayout()
         self.playable = {c for a in legal for c in a.cards}
+        self._ask_insight()
         self.status = status_text(g, self.human, self.name)
         self._refresh_buttons(legal)
         mine = bool(legal)
@@ -1041,6 +1105,7 @@ class TableScene(Scene):
         for b in self.buttons:
             b.draw(surface, self.button_art, self.text, lay.font_status)
         self._draw_menu_button(surface)
+        self._draw_insight(surface)
         self.board.draw_dragged(surface)
 
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -1290,6 +1355,19 @@ class TableScene(Scene):
             draw_label(
                 surface, img, (lay.w / 2, lay.reason_y), (170, 40, 40, 220), (round(14 * u), round(5 * u))
             )
+
+    def _draw_insight(self, surface: pygame.Surface) -> None:
+        if not self.insight:
+            return
+        lay = self.layout
+        u = lay.u
+        img = self.text.render(self.insight, lay.font_small, (235, 240, 225), bold=True)
+        pad = (round(10 * u), round(4 * u))
+        box = img.get_rect()
+        box.inflate_ip(2 * pad[0], 2 * pad[1])
+        box.topright = (lay.w - round(10 * u), round(12 * u))
+        surface.blit(pill(box.size, (20, 40, 70, 200)), box)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_menu_button(self, surface: pygame.Surface) -> None:
         b = self.menu_button

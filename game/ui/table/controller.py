@@ -53,6 +53,7 @@ class Controller:
         self.pace = BASE_PACE
         self.auto_pass = False
         self._executor: ThreadPoolExecutor | None = None
+        self._side: ThreadPoolExecutor | None = None
         self._future: Future[Action] | None = None
         self._future_key: tuple[int, int] | None = None
         self._pace_left = 0.0
@@ -72,18 +73,26 @@ class Controller:
             self._future.cancel()
         self._future = None
         self._future_key = None
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        for ex in (self._executor, self._side):
+            if ex is not None:
+                ex.shutdown(wait=False, cancel_futures=True)
+        self._executor = None
+        self._side = None
 
     def set_speed(self, speed: float) -> None:
         self.pace = 0.0 if speed >= 1000 else BASE_PACE / max(0.25, speed)
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
-        """Run ``fn`` in the worker thread (hints use it too)."""
+        """Run ``fn`` in the computer players' worker thread."""
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="durak-ai")
         return self._executor.submit(fn, *args)
+
+    def submit_side(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run ``fn`` in a second worker (hints, endgame insight): never delays a computer's move."""
+        if self._side is None:
+            self._side = ThreadPoolExecutor(max_workers=1, thread_name_prefix="durak-side")
+        return self._side.submit(fn, *args)
 
     # ------------------------------------------------------------ queries
     @property
