@@ -402,8 +402,13 @@ class TableScene(Scene):
         return round(x), round(y)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        for s in reversed(self.hand_sprites()):
+        hand = self.hand_sprites()
+        for s in reversed(hand):
             if s.contains(*pos):
+                return s
+        # a lifted card still owns the strip it rose from (no flicker at its lower edge)
+        for s in hand:
+            if s.lift > 0 and s.contains(*pos, at_rest=True):
                 return s
         return None
 
@@ -1172,7 +1177,7 @@ class TableScene(Scene):
         pygame.draw.circle(surface, (250, 248, 240), c, radius)
         pygame.draw.circle(surface, (170, 150, 90), c, radius, max(1, radius // 12))
         colour = suit_colour(b.trump_suit, self.images.four_colour)
-        img = self.text.render(suit_symbol(b.trump_suit), round(radius * 1.2), colour)
+        img = self.text.render(suit_symbol(b.trump_suit), round(radius * 1.55), colour)
         surface.blit(img, img.get_rect(center=(c[0], c[1] + radius // 12)))
 
     def _glow(self, surface: pygame.Surface, s: CardSprite, strong: bool = False) -> None:
@@ -1315,7 +1320,10 @@ class TableScene(Scene):
         b = self.board
         if b.deck_count > 0:
             img = text.render(str(b.deck_count), lay.font_badge, WHITE, bold=True)
-            draw_label(surface, img, lay.deck_label, (0, 0, 0, 150), (round(8 * u), round(2 * u)))
+            box = draw_label(surface, img, lay.deck_label, (0, 0, 0, 150), (round(8 * u), round(2 * u)))
+            if b.trump_suit is not None:  # the trump suit at a glance, beside the count
+                r = max(9, round(12 * u))
+                self._draw_trump_mark(surface, (box.right + r + round(5 * u), box.centery), r)
         if b.discard_count > 0:
             img = text.render(tr("table.discard", n=b.discard_count), lay.font_badge, (230, 230, 220))
             draw_label(surface, img, lay.discard_label, (0, 0, 0, 110), (round(8 * u), round(2 * u)))

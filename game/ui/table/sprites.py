@@ -97,10 +97,14 @@ class CardSprite:
         a = math.radians(self.angle)
         return self.x - math.sin(a) * self.lift, self.y - math.cos(a) * self.lift
 
-    def contains(self, px: float, py: float) -> bool:
-        """Is the point inside the (rotated) card?"""
-        cx, cy = self.center()
-        a = math.radians(self.angle)
+    def contains(self, px: float, py: float, at_rest: bool = False) -> bool:
+        """Is the point inside the (rotated) card?  ``at_rest``: as if not lifted, at its home."""
+        if at_rest:
+            cx, cy = self.hx, self.hy
+            a = math.radians(self.ha)
+        else:
+            cx, cy = self.center()
+            a = math.radians(self.angle)
         dx, dy = px - cx, py - cy
         # undo the counter-clockwise rotation (screen y points down)
         lx = dx * math.cos(a) - dy * math.sin(a)
