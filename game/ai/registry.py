@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .dmcts import DMCTSPlayer
+from .easy import EasyPlayer
+from .normal import NormalPlayer
 from .player import Player, RandomPlayer
 
 #: level name → factory(seed) → player.  The AI module files register their levels here.
 LEVELS: dict[str, Callable[[int], Player]] = {
     "random": RandomPlayer,
+    "easy": EasyPlayer,
+    "normal": NormalPlayer,
+    "dmcts": DMCTSPlayer,
 }
 
 

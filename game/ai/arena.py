@@ -1,0 +1,292 @@
+"""The arena: computer players against each other on duplicate deals.
+
+    python -m game.ai.arena --players hard,easy --preset podkidnoy --games 200 --seed 1 --jobs 2 --time 0.5
+
+* ``--players`` lists one player per seat (``--seats`` pads the table with the last
+  one: ``--players hard,easy --seats 4`` is Hard + 3 × Easy).  A player is a level
+  name from :data:`game.ai.registry.LEVELS`, optionally with settings:
+  ``dmcts:deals=10:iterations=200``, ``hard:time_limit=0.3``.
+* **Duplicate deals**: every deal is played once per rotation of the seats (2
+  players: twice, seats swapped), so each player gets every hand and luck cancels.
+  ``--games`` is the total number of games (rounded up to whole deals).
+* Every player learns the events as its seat saw them (``Event.seen_by``).
+* Runs the deals in parallel on ``--jobs`` processes (``freeze_support``-safe).
+* Prints, per player: wins / draws / losses (a loss = being the durak or on the
+  losing team), the score (1 a win, ½ a draw) with a 95% confidence interval
+  computed over deals (so the pairing of the duplicate games is respected), and the
+  median and maximum time per decision (also the median over decisions with more
+  than one legal action).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine import Game, Rules, preset
+
+from .registry import LEVELS, make_player
+
+MAX_STEPS = 20000
+
+
+@dataclass
+class Tally:
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    times: list[float] = field(default_factory=list)
+    times_choice: list[float] = field(default_factory=list)  # decisions with 2+ legal actions
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``name[:key=value...]`` → (name, settings)."""
+    name, *opts = spec.split(":")
+    if name not in LEVELS:
+        raise SystemExit(f"unknown player {name!r}; choose from {', '.join(LEVELS)}")
+    settings: dict[str, Any] = {}
+    for o in opts:
+        k, _, v = o.partition("=")
+        settings[k] = _value(v)
+    return name, settings
+
+
+def _value(v: str) -> Any:
+    if v.lower() in ("none", "null"):
+        return None
+    if v.lower() in ("true", "false"):
+        return v.lower() == "true"
+    try:
+        return int(v)
+    except ValueError:
+        pass
+    try:
+        return float(v)
+    except ValueError:
+        return v
+
+
+def build_player(spec: str, seed: int, time_limit: float | None, iterations: int | None) -> Any:
+    name, settings = parse_spec(spec)
+    p = make_player(name, seed)
+    if time_limit is not None and hasattr(p, "time_limit"):
+        p.time_limit = time_limit
+    if iterations is not None and hasattr(p, "iterations"):
+        p.iterations = iterations
+    for k, v in settings.items():
+        if not hasattr(p, k):
+            raise SystemExit(f"player {name!r} has no setting {k!r}")
+        setattr(p, k, v)
+    return p
+
+
+def play_game(
+    rules: Rules,
+    specs: list[str],
+    seed: int,
+    player_seed: int,
+    time_limit: float | None = None,
+    iterations: int | None = None,
+) -> tuple[list[float], list[list[float]], list[list[float]]]:
+    """One game; each seat's reward and its decision times (all, and with a real choice)."""
+    n = len(specs)
+    game = Game.new(rules, n, seed=seed)
+    players = [build_player(s, player_seed * 97 + i, time_limit, iterations) for i, s in enumerate(specs)]
+    for s, p in enumerate(players):
+        p.notify([e.seen_by(s) for e in game.start_events])
+    times: list[list[float]] = [[] for _ in range(n)]
+    choice: list[list[float]] = [[] for _ in range(n)]
+    steps = 0
+    while not game.is_over:
+        seat = game.to_act
+        view = game.view(seat)
+        t0 = time.perf_counter()
+        action = players[seat].choose(view)
+        dt = time.perf_counter() - t0
+        times[seat].append(dt)
+        if len(view.legal) > 1:
+            choice[seat].append(dt)
+        events = game.apply(action)
+        for s, p in enumerate(players):
+            p.notify([e.seen_by(s) for e in events])
+        steps += 1
+        if steps > MAX_STEPS:
+            print(f"warning: game {seed} stopped after {MAX_STEPS} steps, scored as a draw", file=sys.stderr)
+            return [0.5] * n, times, choice
+    res = game.result
+    assert res is not None
+    if res.draw:
+        reward = [0.5] * n
+    elif res.losing_team is not None:
+        tc = rules.team_count(n)
+        reward = [0.0 if p % tc == res.losing_team else 1.0 for p in range(n)]
+    else:
+        reward = [0.0 if p == res.durak else 1.0 for p in range(n)]
+    return reward, times, choice
+
+
+def play_deal(args: tuple[Rules, list[str], int, float | None, int | None]) -> dict[str, Any]:
+    """Every rotation of the seats on one deal; results keyed by player spec."""
+    rules, roster, seed, time_limit, iterations = args
+    n = len(roster)
+    out: dict[str, Any] = {"seed": seed, "rewards": {}, "times": {}, "choice": {}}
+    for r in range(n):
+        specs = [roster[(i - r) % n] for i in range(n)]
+        reward, times, choice = play_game(rules, specs, seed, seed * 31 + r, time_limit, iterations)
+        for i, s in enumerate(specs):
+            out["rewards"].setdefault(s, []).append(reward[i])
+            out["times"].setdefault(s, []).extend(times[i])
+            out["choice"].setdefault(s, []).extend(choice[i])
+    return out
+
+
+def summarize(results: list[dict[str, Any]], roster: list[str]) -> dict[str, Any]:
+    summary: dict[str, Any] = {}
+    labels = list(dict.fromkeys(roster))
+    for lab in labels:
+        rewards = [x for r in results for x in r["rewards"].get(lab, [])]
+        per_deal = [statistics.fmean(r["rewards"][lab]) for r in results if r["rewards"].get(lab)]
+        times = [x for r in results for x in r["times"].get(lab, [])]
+        choice = [x for r in results for x in r["choice"].get(lab, [])]
+        k = len(per_deal)
+        mean = statistics.fmean(per_deal) if per_deal else float("nan")
+        half = 1.96 * statistics.stdev(per_deal) / math.sqrt(k) if k > 1 else float("nan")
+        summary[lab] = {
+            "seat_games": len(rewards),
+            "wins": sum(1 for x in rewards if x == 1.0),
+            "draws": sum(1 for x in rewards if x == 0.5),
+            "losses": sum(1 for x in rewards if x == 0.0),
+            "score": mean,
+            "ci95": [mean - half, mean + half],
+            "deals": k,
+            "decisions": len(times),
+            "median_s": statistics.median(times) if times else float("nan"),
+            "max_s": max(times) if times else float("nan"),
+            "median_choice_s": statistics.median(choice) if choice else float("nan"),
+            "p90_choice_s": _quantile(choice, 0.9),
+        }
+    return summary
+
+
+def _quantile(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def run(
+    rules: Rules,
+    roster: list[str],
+    games: int,
+    seed: int,
+    jobs: int,
+    time_limit: float | None = None,
+    iterations: int | None = None,
+    progress: bool = True,
+) -> dict[str, Any]:
+    n = len(roster)
+    deals = max(1, math.ceil(games / n))
+    tasks = [(rules, roster, seed * 1_000_003 + d, time_limit, iterations) for d in range(deals)]
+    results: list[dict[str, Any]] = []
+    t0 = time.perf_counter()
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            for res in pool.imap_unordered(play_deal, tasks):
+                results.append(res)
+                if progress:
+                    _progress(len(results), deals, t0)
+    else:
+        for task in tasks:
+            results.append(play_deal(task))
+            if progress:
+                _progress(len(results), deals, t0)
+    results.sort(key=lambda r: r["seed"])
+    return {"games": deals * n, "deals": deals, "players": summarize(results, roster), "results": results}
+
+
+def _progress(done: int, total: int, t0: float) -> None:
+    step = max(1, total // 20)
+    if done % step and done != total:
+        return
+    el = time.perf_counter() - t0
+    print(f"{done}/{total} deals, {el:.0f} s", file=sys.stderr, flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--players", required=True, help="comma-separated player specs, one per seat")
+    ap.add_argument("--seats", type=int, default=None, help="table size (pads with the last player)")
+    ap.add_argument("--preset", default="podkidnoy")
+    ap.add_argument("--deck", type=int, default=None, help="24, 36 or 52 cards")
+    ap.add_argument("--rules", default="", help="rule overrides: key=value,key=value")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--time", type=float, default=None, help="seconds per move for search players")
+    ap.add_argument("--iters", type=int, default=None, help="iterations per move (dmcts: per deal)")
+    ap.add_argument("--json", default=None, help="write the summary to this file")
+    args = ap.parse_args(argv)
+
+    roster = [s.strip() for s in args.players.split(",") if s.strip()]
+    for s in roster:
+        parse_spec(s)
+    seats = args.seats or len(roster)
+    if len(roster) > seats:
+        raise SystemExit(f"{len(roster)} players for {seats} seats")
+    roster += [roster[-1]] * (seats - len(roster))
+    rules = preset(args.preset)
+    if args.deck:
+        rules = rules.with_deck(args.deck)
+    if args.rules:
+        d = rules.to_dict()
+        for kv in args.rules.split(","):
+            k, _, v = kv.partition("=")
+            d[k.strip()] = _value(v.strip())
+        rules = Rules.from_dict(d)
+    rules.validate(seats)
+
+    t0 = time.perf_counter()
+    out = run(rules, roster, args.games, args.seed, args.jobs, args.time, args.iters)
+    wall = time.perf_counter() - t0
+    print(
+        f"{args.preset}, {seats} players, {out['deals']} duplicate deals = {out['games']} games, "
+        f"seed {args.seed}, time/move {args.time}, {wall:.0f} s"
+    )
+    print(
+        f"{'player':<28}{'W':>6}{'D':>5}{'L':>6}  {'score':>6}  {'95% CI':<15}"
+        f"{'med s':>8}{'med>1 s':>9}{'max s':>8}"
+    )
+    for lab, s in out["players"].items():
+        lo, hi = s["ci95"]
+        print(
+            f"{lab:<28}{s['wins']:>6}{s['draws']:>5}{s['losses']:>6}  {s['score']:>6.3f}  "
+            f"[{lo:.3f}, {hi:.3f}]  {s['median_s']:>7.4f}{s['median_choice_s']:>9.4f}{s['max_s']:>8.3f}"
+        )
+    if args.json:
+        meta = {
+            "argv": sys.argv[1:] if argv is None else argv,
+            "preset": args.preset,
+            "seats": seats,
+            "seed": args.seed,
+            "time": args.time,
+            "wall_s": wall,
+            "games": out["games"],
+            "deals": out["deals"],
+            "players": out["players"],
+        }
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(meta, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    sys.exit(main())

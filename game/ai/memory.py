@@ -1,0 +1,246 @@
+"""What the events of a game reveal about the opponents' hidden cards, as soft constraints.
+
+A player only ever sees the events as its seat saw them (``Event.seen_by``), so
+nothing here can leak a hidden card.  The view already holds the *hard* facts
+(cards seen entering a hand and not leaving it, the discard pile).  This module
+adds the *soft* ones a strong player reads from behaviour:
+
+* a thrower who **passes** while ranks lie on the table probably holds no cheap
+  plain card of those ranks;
+* a defender who **takes** probably could not beat the unbeaten cards cheaply
+  (no higher card of their suit; trumps only a little less likely);
+* a defender who **beats** with a card probably holds no cheaper card that beats
+  the same attack card;
+* in Perevodnoy, a defender who beats instead of **transferring** probably holds
+  no card of the attack's rank.
+
+Each fact lowers the weight of the matching unseen cards for that seat.  Facts
+fade as the seat draws fresh cards (the new cards are not covered by them) and
+a fact about a rank is dropped when the seat plays a card of that rank.
+:func:`weighted_sample` deals the unseen cards with these weights, for the search.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from game.engine import Card, PlayerView
+from game.engine import events as ev
+
+from .heuristics import Tables, bits, popcount
+
+if TYPE_CHECKING:
+    from game.engine import Game
+
+# Weight multipliers (the likelihood ratio a fact gives a matching card).
+PASS_PLAIN = 0.3
+PASS_TRUMP = 0.8
+TAKE_SUIT = 0.35
+TAKE_TRUMP = 0.75
+BEAT_CHEAPER = 0.35
+NO_TRANSFER = 0.6
+
+
+class Fact:
+    """One soft fact about a seat's hidden cards; ``strength`` fades as the seat draws."""
+
+    __slots__ = ("cards", "kind", "ranks", "strength")
+
+    def __init__(self, kind: str, cards: tuple[Card, ...] = (), ranks: tuple[int, ...] = ()) -> None:
+        self.kind = kind  # rank | take | beat | notransfer
+        self.cards = cards  # take: (attack card,); beat: (attack card, beater)
+        self.ranks = ranks  # rank, notransfer: the ranks concerned
+        self.strength = 1.0
+
+
+class Memory:
+    """Reads events (as one seat saw them) and keeps soft facts about each seat's hidden cards."""
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        #: seat → its facts
+        self.facts: dict[int, list[Fact]] = {}
+        self.sizes: dict[int, int] = {}
+        self.attack: list[Card] = []
+        self.defence: list[Card | None] = []
+        self._last: type | None = None
+
+    # ---------------------------------------------------------------- observe
+    def observe(self, events: list[ev.Event]) -> None:
+        for e in events:
+            self._one(e)
+            self._last = type(e)
+
+    def _add(self, seat: int, fact: Fact) -> None:
+        self.facts.setdefault(seat, []).append(fact)
+
+    def _played(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
+        self.sizes[seat] = self.sizes.get(seat, 0) - len(cards)
+        ranks = {c.rank for c in cards}
+        facts = self.facts.get(seat)
+        if not facts:
+            return
+        self.facts[seat] = [
+            f for f in facts if not (f.kind in ("rank", "notransfer") and ranks & set(f.ranks))
+        ]
+
+    def _one(self, e: ev.Event) -> None:
+        if isinstance(e, ev.Dealt):
+            if self._last is not ev.Dealt:
+                self.reset()
+            self.sizes[e.seat] = e.count
+        elif isinstance(e, ev.BoutStarted):
+            self.attack, self.defence = [], []
+        elif isinstance(e, ev.Attacked):
+            self.attack += e.cards
+            self.defence += [None] * len(e.cards)
+            self._played(e.seat, e.cards)
+        elif isinstance(e, (ev.ThrownIn, ev.Transferred)):
+            self.attack.append(e.card)
+            self.defence.append(None)
+            self._played(e.seat, (e.card,))
+        elif isinstance(e, ev.Defended):
+            first = all(d is None for d in self.defence)
+            if e.target in self.attack:
+                self.defence[self.attack.index(e.target)] = e.card
+            self._played(e.seat, (e.card,))
+            # Cheaper beaters of the same target are unlikely (data: target, beater).
+            self._add(e.seat, Fact("beat", cards=(e.target, e.card)))
+            if first:
+                self._add(e.seat, Fact("notransfer", ranks=(e.target.rank,)))
+        elif isinstance(e, ev.TakeDeclared):
+            for a, d in zip(self.attack, self.defence, strict=False):
+                if d is None:
+                    self._add(e.seat, Fact("take", cards=(a,)))
+        elif isinstance(e, ev.Passed):
+            if e.what == "throw":
+                ranks = {c.rank for c in self.attack} | {d.rank for d in self.defence if d is not None}
+                if ranks:
+                    self._add(e.seat, Fact("rank", ranks=tuple(sorted(ranks))))
+        elif isinstance(e, ev.BoutEnded):
+            if e.taken:
+                self.sizes[e.defender] = self.sizes.get(e.defender, 0) + len(e.cards)
+            self.attack, self.defence = [], []
+        elif isinstance(e, ev.CardsDrawn):
+            after = self.sizes.get(e.seat, 0) + e.count
+            self.sizes[e.seat] = after
+            facts = self.facts.get(e.seat)
+            if facts and after > 0:
+                keep = max(0.0, (after - e.count) / after)
+                for f in facts:
+                    f.strength *= keep
+                self.facts[e.seat] = [f for f in facts if f.strength > 0.05]
+        elif isinstance(e, ev.GameOver):
+            self._last = None
+
+    # ---------------------------------------------------------------- weights
+    def weights(self, view: PlayerView, t: Tables) -> dict[int, list[float]]:
+        """seat → weight of each card index (1.0 = no information) for the seats with facts."""
+        out: dict[int, list[float]] = {}
+        idx = t.d.index
+        n = len(t.d.cards)
+        transfer = view.rules.transfer
+        for seat, facts in self.facts.items():
+            if seat == view.seat or not facts or seat >= view.players:
+                continue
+            w = [1.0] * n
+            for f in facts:
+                s = f.strength
+                mults: list[tuple[int, float]] = []
+                if f.kind == "rank" or (f.kind == "notransfer" and transfer):
+                    for rank in f.ranks:
+                        ri = rank - t.d.rank_values[0]
+                        if 0 <= ri < t.ranks:
+                            for c in bits(t.rank_mask[ri]):
+                                if f.kind == "notransfer":
+                                    m = NO_TRANSFER
+                                else:
+                                    m = PASS_TRUMP if t.trump_mask >> c & 1 else PASS_PLAIN
+                                mults.append((c, m))
+                elif f.kind == "take":
+                    a = idx.get(f.cards[0])
+                    if a is not None:
+                        for c in bits(t.beaten_by[a]):
+                            same = t.suit_of[c] == t.suit_of[a]
+                            mults.append((c, TAKE_SUIT if same else TAKE_TRUMP))
+                elif f.kind == "beat":
+                    a = idx.get(f.cards[0])
+                    b = idx.get(f.cards[1])
+                    if a is not None and b is not None:
+                        for c in bits(t.beaten_by[a]):
+                            if t.val[c] < t.val[b]:
+                                mults.append((c, BEAT_CHEAPER))
+                for c, m in mults:
+                    w[c] *= 1.0 - s * (1.0 - m)
+            out[seat] = w
+        return out
+
+
+def weighted_sample(
+    view: PlayerView, rng: random.Random, t: Tables, weights: dict[int, list[float]] | None
+) -> Game:
+    """A full game consistent with ``view``; unseen cards go to each seat with the given weights."""
+    g = view.sample(rng)
+    if not weights:
+        return g
+    idx = t.d.index
+    seat = view.seat
+    pool: list[int] = [idx[card] for card in view.unseen]
+    if not pool:
+        return g
+    rng.shuffle(pool)
+    caps: list[int] = []
+    seats: list[int] = []
+    base: list[int] = []
+    for p in range(view.players):
+        if p == seat:
+            continue
+        known = 0
+        for card in view.known[p]:
+            known |= 1 << idx[card]
+        need = view.hand_sizes[p] - popcount(known)
+        if need > 0:
+            seats.append(p)
+            caps.append(need)
+            base.append(known)
+    deck_cap = len(pool) - sum(caps)
+    new_hidden = [0] * len(seats)
+    deck_cards: list[int] = []
+    ws = [weights.get(p) for p in seats]
+    for c in pool:
+        total = float(deck_cap)
+        probs = []
+        for k in range(len(seats)):
+            if caps[k] <= 0:
+                probs.append(0.0)
+                continue
+            wk = ws[k]
+            x = caps[k] * (wk[c] if wk is not None else 1.0)
+            probs.append(x)
+            total += x
+        r = rng.random() * total
+        chosen = -1
+        for k, x in enumerate(probs):
+            if r < x:
+                chosen = k
+                break
+            r -= x
+        if chosen < 0 and deck_cap <= 0:
+            # Rounding: put it with any seat that still has room.
+            chosen = next(k for k in range(len(seats)) if caps[k] > 0)
+        if chosen >= 0:
+            new_hidden[chosen] |= 1 << c
+            caps[chosen] -= 1
+        else:
+            deck_cards.append(c)
+            deck_cap -= 1
+    for k, p in enumerate(seats):
+        g.hands[p] = base[k] | new_hidden[k]
+    trump_in_deck = view.trump_in_deck
+    g.deck = ([idx[view.trump_card]] if trump_in_deck else []) + deck_cards
+    g._legal = None
+    g._codes = None
+    return g

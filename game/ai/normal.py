@@ -1,0 +1,300 @@
+"""Normal: a good club player by rules of thumb.
+
+Every decision scores the legal actions with a few rules a club player uses:
+
+* **leads** cheap plain cards; several cards of one rank at once when that rank is
+  low, and more readily late in the game (the reward for shedding cards grows as the
+  deck thins); trumps are heavily penalised while the deck is thick, so a trump ace
+  is never led early when a low plain card is in hand;
+* **defends** with the cheapest cards that beat (strongest attack card first), but
+  *takes on purpose* when the defence would spend trumps worth more than the cards
+  it would have to take (while the deck is thick);
+* **transfers** (Perevodnoy) with a plain card of the rank rather than spending a
+  trump or taking; shows a trump (Proyezdnoy) whenever a defence would cost one;
+* **throws in** low plain cards (any plain card late), never trumps while the deck lasts;
+* **remembers every card seen**: the discard pile, the cards seen entering each hand
+  (taken, shown, the drawn trump card) — all in the :class:`PlayerView` — and what
+  each opponent's passes and takes suggest (:mod:`game.ai.memory`).  With the deck
+  empty it knows what the defender holds and prefers cards the defender cannot beat;
+* **counts out** a small two-player endgame (deck empty, at most ten cards left)
+  exactly, with the endgame solver and a 10 ms limit, as a club player would;
+* demands a redeal when its five-of-a-suit hand holds at most one trump, and always
+  exchanges the lowest trump for the face-up trump card.
+
+It is deterministic (ties broken by the engine's order) and takes well under a
+millisecond a move outside those small endgames.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import Action, ActionKind, PlayerView
+from game.engine.events import Event
+from game.engine.game import Phase
+
+from .heuristics import (
+    Tables,
+    greedy_defence,
+    hidden_slots,
+    is_perfect_information,
+    known_hands,
+    popcount,
+    tables,
+)
+from .memory import Memory
+
+#: The weights of the rules of thumb (tuned against Easy in the arena).
+PARAMS: dict[str, float] = {
+    "gain_early": 0.0,  # reward for each card led while the deck is thick
+    "gain_mid": 2.0,
+    "gain_late": 15.0,  # ... with the deck empty
+    "trump_lead_early": 8.0,  # penalty for leading a trump while the deck is thick
+    "trump_lead_mid": 3.0,
+    "take_base": 3.0,  # what taking costs: base + per card on the table
+    "take_per_card": 1.0,
+    "throw_took": 0.3,  # throw plain cards up to this fraction of the ranks to a taker
+    "throw_beat": 1.0,  # ... to a defender who is still beating
+    "throw_all_deck": 3,  # throw every plain card once the deck is this small
+    "avoid_throwins": 1,  # defend with cards whose rank the throwers are not known to hold
+    "endgame_throw_unbeatable_only": 0,
+}
+
+
+class NormalPlayer:
+    """Normal level (see the module docstring)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.memory = Memory()
+
+    def notify(self, events: list[Event]) -> None:
+        self.memory.observe(events)
+
+    def choose(self, view: PlayerView) -> Action:
+        return normal_choice(view, self.memory)
+
+
+#: Normal counts out a two-player endgame exactly when at most this many cards are left.
+COUNT_OUT_CARDS = 10
+COUNT_OUT_SECONDS = 0.01
+
+
+def normal_choice(view: PlayerView, memory: Memory | None = None) -> Action:
+    legal = view.legal
+    if len(legal) == 1:
+        return legal[0]
+    t = tables(view.rules.suits, view.rules.ranks, view.trump_suit)
+    phase = view.phase
+    if (
+        view.players == 2
+        and view.deck_size == 0
+        and sum(view.hand_sizes) + 2 * len(view.table) <= COUNT_OUT_CARDS
+        and is_perfect_information(view)
+    ):
+        counted = count_out(view, COUNT_OUT_SECONDS)
+        if counted is not None:
+            return counted
+    if phase == Phase.REDEAL:
+        trumps = sum(1 for c in view.hand if c.suit == view.trump_suit)
+        want = ActionKind.REDEAL if trumps <= 1 else ActionKind.PASS
+        return next(a for a in legal if a.kind is want)
+    if phase == Phase.EXCHANGE:
+        return next(a for a in legal if a.kind is ActionKind.EXCHANGE)
+    ctx = _Context(view, t, memory)
+    if phase == Phase.LEAD:
+        return ctx.lead()
+    if phase == Phase.DEFEND:
+        return ctx.defend()
+    return ctx.throw()
+
+
+def count_out(view: PlayerView, seconds: float) -> Action | None:
+    """The exact solver's move in a small two-player endgame, or None (no solver, out of time)."""
+    try:
+        from .endgame import solve
+    except ImportError:
+        return None
+    game = view.sample(random.Random(0))  # nothing is hidden: the sample is the position
+    try:
+        sol = solve(game, view.seat, time_limit=seconds)
+    except Exception:
+        return None
+    if not sol.exact or sol.best is None:
+        return None
+    return next((a for a in view.legal if a == sol.best), None)
+
+
+class _Context:
+    def __init__(self, view: PlayerView, t: Tables, memory: Memory | None) -> None:
+        self.view = view
+        self.t = t
+        self.memory = memory
+        idx = t.d.index
+        self.idx = idx
+        self.R = t.ranks
+        self.hand = sum(1 << idx[c] for c in view.hand)
+        self.deck = view.deck_size
+        # How many cards each opponent holds that this seat has not seen.
+        self.hidden = hidden_slots(view)
+        self.known_mask = [sum(1 << idx[c] for c in view.known[p]) for p in range(view.players)]
+        deduced = known_hands(view, t)
+        if deduced is not None:
+            self.known_mask = deduced
+            self.hidden = [0] * view.players
+
+    # ------------------------------------------------------------------ helpers
+    def mask(self, action: Action) -> int:
+        idx = self.idx
+        return sum(1 << idx[c] for c in action.cards)
+
+    def fully_known(self, seat: int) -> bool:
+        return seat >= 0 and self.hidden[seat] == 0
+
+    def can_beat(self, seat: int, c: int) -> bool:
+        """Whether ``seat``'s known cards include one that beats ``c``."""
+        return bool(self.known_mask[seat] & self.t.beaten_by[c])
+
+    def trump_spend(self, c: int) -> float:
+        """What spending trump ``c`` costs, by how much deck is left."""
+        ri = self.t.rank_index[c]
+        if self.deck >= 10:
+            return ri + 3.0
+        if self.deck > 0:
+            return ri * 0.7 + 1.5
+        return ri * 0.3
+
+    # -------------------------------------------------------------------- lead
+    def lead(self) -> Action:
+        t, deck = self.t, self.deck
+        P = PARAMS
+        gain = P["gain_early"] if deck > 6 else (P["gain_mid"] if deck > 0 else P["gain_late"])
+        trump_pen = P["trump_lead_early"] if deck > 6 else (P["trump_lead_mid"] if deck > 0 else 0.0)
+        dfd = self.view.defender
+        known_def = self.fully_known(dfd)
+        best, best_score = None, -1e9
+        for a in self.view.legal:
+            m = self.mask(a)
+            score = 0.0
+            for c in _bits(m):
+                score += gain - t.val[c]
+                if t.trump_mask >> c & 1:
+                    score -= trump_pen
+                if known_def and not self.can_beat(dfd, c):
+                    score += 10.0
+            if score > best_score:
+                best, best_score = a, score
+        assert best is not None
+        return best
+
+    # ------------------------------------------------------------------ defend
+    def defend(self) -> Action:
+        t, view, R = self.t, self.view, self.R
+        idx = self.idx
+        legal = view.legal
+        unbeaten = [idx[a] for a, d in view.table if d is None]
+        table_cards = sum(1 + (d is not None) for _, d in view.table)
+        plan = greedy_defence(t, self.hand, unbeaten)
+        def_cost = 0.0
+        if plan is not None:
+            for _, b in plan:
+                if t.trump_mask >> b & 1:
+                    def_cost += self.trump_spend(b)
+        take_cost = PARAMS["take_base"] + PARAMS["take_per_card"] * table_cards
+        # Transfers: showing a trump is free; a plain card of the rank is cheap.
+        shows = [a for a in legal if a.kind is ActionKind.SHOW]
+        transfers = [a for a in legal if a.kind is ActionKind.TRANSFER]
+        if shows and (plan is None or def_cost > 0):
+            return shows[0]
+        plain_tr = [a for a in transfers if not t.trump_mask >> idx[a.card] & 1]
+        if plain_tr:
+            a = min(plain_tr, key=lambda x: t.val[idx[x.card]])
+            if plan is None or def_cost > 0 or t.rank_index[idx[a.card]] * 2 < R:
+                return a
+        if plan is not None and (def_cost <= take_cost or self.deck == 0):
+            ai, bi = self.choose_beater(plan)
+            target, card = t.d.cards[ai], t.d.cards[bi]
+            return next(
+                x for x in legal if x.kind is ActionKind.BEAT and x.target == target and x.card == card
+            )
+        if plan is None and transfers and self.deck == 0:
+            return min(transfers, key=lambda x: t.val[idx[x.card]])
+        if plan is None and transfers:
+            a = min(transfers, key=lambda x: t.val[idx[x.card]])
+            if t.rank_index[idx[a.card]] * 2 < R:
+                return a
+        return next(x for x in legal if x.kind is ActionKind.TAKE)
+
+    def choose_beater(self, plan: list[tuple[int, int]]) -> tuple[int, int]:
+        """The first pair of the plan, unless another beater of that card keeps the defence
+        possible and gives the throwers (as far as this seat knows their cards) no rank to add."""
+        if not PARAMS["avoid_throwins"]:
+            return plan[0]
+        t, view = self.t, self.view
+        a, b = plan[0]
+        room = view.limit - len(view.table)
+        throwers = [p for p in range(view.players) if p != view.seat and not view.out[p]]
+        known = 0
+        for p in throwers:
+            known |= self.known_mask[p]
+        if room <= 0 or not known:
+            return plan[0]
+        rest = [x for x, _ in plan[1:]]
+
+        def exposed(c: int) -> bool:
+            return bool(known & t.rank_mask[t.rank_index[c]])
+
+        if not exposed(b):
+            return plan[0]
+        best, best_v = b, t.val[b] + 4.0
+        m = self.hand & t.beaten_by[a] & ~(1 << b)
+        for c in _bits(m):
+            v = t.val[c] + (4.0 if exposed(c) else 0.0)
+            if v < best_v and greedy_defence(t, self.hand & ~(1 << c), rest) is not None:
+                best, best_v = c, v
+        return a, best
+
+    # ------------------------------------------------------------------- throw
+    def throw(self) -> Action:
+        t, view, R, deck = self.t, self.view, self.R, self.deck
+        idx = self.idx
+        dfd = view.defender
+        known_def = self.fully_known(dfd)
+        best, best_key = None, None
+        for a in view.legal:
+            if a.kind is not ActionKind.THROW:
+                continue
+            c = idx[a.card]
+            trump = bool(t.trump_mask >> c & 1)
+            ri = t.rank_index[c]
+            ok = False
+            if view.took:
+                # Junk for the taker; late, shed every plain card.
+                ok = not trump and (deck == 0 or ri < R * PARAMS["throw_took"])
+            elif known_def and not self.can_beat(dfd, c):
+                ok = not trump or deck == 0
+            elif known_def and deck == 0 and PARAMS["endgame_throw_unbeatable_only"]:
+                ok = False
+            else:
+                ok = not trump and (deck <= PARAMS["throw_all_deck"] or ri < R * PARAMS["throw_beat"])
+            if ok:
+                key = (t.val[c], c)
+                if best_key is None or key < best_key:
+                    best, best_key = a, key
+        if best is not None:
+            return best
+        return next(x for x in view.legal if x.kind is ActionKind.PASS)
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+__all__ = ["NormalPlayer", "normal_choice", "popcount"]

@@ -1,0 +1,215 @@
+"""The cheap playout policy and the game outcome, on the engine's internal codes.
+
+Search spends most of its time in playouts, so this works directly on a
+:class:`Game`'s bitmasks and on the action codes of ``Game._codes`` (the code of
+the ``i``-th legal action), and returns an index for ``Game.apply_index`` —
+no :class:`Action` objects are built in the loop.
+
+The policy is a noisy version of Normal's rules of thumb: lead the cheapest
+card(s), defend with the cheapest beaters unless that spends dear trumps early,
+transfer with a cheap plain card, throw in low plain cards.  With probability
+``eps`` it plays a uniformly random legal action, so playouts explore.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import Game
+
+from .heuristics import Tables, greedy_defence
+
+# Engine action kinds (first item of a code) and phases.
+ATTACK, THROW, BEAT, TRANSFER, SHOW, TAKE, PASS, REDEAL, EXCHANGE = range(9)
+P_REDEAL, P_EXCHANGE, P_LEAD, P_DEFEND, P_THROW, P_OVER = range(6)
+
+
+def rewards(g: Game) -> list[float]:
+    """Each seat's outcome: 1 not the durak, 0 the durak (or on the losing team), 0.5 a draw."""
+    res = g.result
+    n = g.n
+    assert res is not None
+    if res.draw:
+        return [0.5] * n
+    if res.losing_team is not None:
+        tc = g.rules.team_count(n)
+        return [0.0 if p % tc == res.losing_team else 1.0 for p in range(n)]
+    return [0.0 if p == res.durak else 1.0 for p in range(n)]
+
+
+def policy_index(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
+    """Index of the policy's action among ``g.legal_actions()`` (call that first)."""
+    codes = g._codes
+    assert codes is not None
+    n = len(codes)
+    if n == 1:
+        return 0
+    if eps > 0.0 and rng.random() < eps:
+        return rng.randrange(n)
+    phase = g.phase
+    val = t.val
+    tm = t.trump_mask
+    deck = len(g.deck)
+    if phase == P_LEAD:
+        gain = 1.5 if deck > 6 else (4.0 if deck > 0 else 7.0)
+        tp = 8.0 if deck > 6 else (3.0 if deck > 0 else 0.0)
+        best, bs = 0, -1e9
+        for i in range(n):
+            m = codes[i][1]
+            s = 0.0
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                m ^= low
+                s += gain - val[c]
+                if tm >> c & 1:
+                    s -= tp
+            if s > bs:
+                bs, best = s, i
+        return best
+    if phase == P_THROW:
+        took = g.took
+        R = t.ranks
+        ri = t.rank_index
+        best, bv = n - 1, 1 << 30  # the last code is PASS
+        for i in range(n - 1):
+            c = codes[i][1]
+            if tm >> c & 1:
+                continue
+            ok = (deck == 0 or ri[c] * 5 < R * 3) if took else (deck <= 3 or ri[c] * 2 < R)
+            if ok and val[c] < bv:
+                bv, best = val[c], i
+        return best
+    if phase == P_DEFEND:
+        return _defend(g, t, codes, deck)
+    if phase == P_EXCHANGE:
+        return 0  # EXCHANGE
+    return n - 1  # REDEAL phase: keep the deal (PASS)
+
+
+def _trump_spend(ri: int, deck: int) -> float:
+    if deck >= 10:
+        return ri + 3.0
+    if deck > 0:
+        return ri * 0.7 + 1.5
+    return ri * 0.3
+
+
+def _defend(g: Game, t: Tables, codes: list[tuple[int, int, int]], deck: int) -> int:
+    tm = t.trump_mask
+    ri = t.rank_index
+    val = t.val
+    att, dfs = g.att_cards, g.def_cards
+    unbeaten = [a for a, d in zip(att, dfs, strict=True) if d < 0]
+    plan = greedy_defence(t, g.hands[g.defender], unbeaten)
+    cost = 0.0
+    if plan is not None:
+        for _, b in plan:
+            if tm >> b & 1:
+                cost += _trump_spend(ri[b], deck)
+    ncards = len(att) + sum(1 for d in dfs if d >= 0)
+    take_cost = 3.0 + 3.0 * ncards if deck > 0 else 6.0 + 5.0 * ncards
+    show = plain_tr = any_tr = -1
+    R = t.ranks
+    for i, code in enumerate(codes):
+        k = code[0]
+        if k == SHOW:
+            show = i
+        elif k == TRANSFER:
+            c = code[1]
+            if any_tr < 0 or val[c] < val[codes[any_tr][1]]:
+                any_tr = i
+            if not tm >> c & 1 and (plain_tr < 0 or val[c] < val[codes[plain_tr][1]]):
+                plain_tr = i
+    if show >= 0 and (plan is None or cost > 0):
+        return show
+    if plain_tr >= 0 and (plan is None or cost > 0 or ri[codes[plain_tr][1]] * 2 < R):
+        return plain_tr
+    if plan is not None and (cost <= take_cost or deck == 0):
+        a, b = plan[0]
+        for i, code in enumerate(codes):
+            if code[0] == BEAT and code[1] == a and code[2] == b:
+                return i
+    if plan is None and any_tr >= 0 and (deck == 0 or ri[codes[any_tr][1]] * 2 < R):
+        return any_tr
+    return len(codes) - 1  # TAKE is always last
+
+
+_ONE_LEAD: list[object] = [None]
+
+
+def lead_mask(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
+    """The policy's lead as a card mask, without generating every legal lead.
+
+    The same choice as :func:`policy_index` in the LEAD phase (the best-scoring card,
+    or group of cards of one rank, capped by the bout's limit); in the 7-card game a
+    single card.  With probability ``eps`` a random single card.
+    """
+    hand = g.hands[g.attacker]
+    if eps > 0.0 and rng.random() < eps:
+        cs = []
+        m = hand
+        while m:
+            low = m & -m
+            cs.append(low)
+            m ^= low
+        return cs[rng.randrange(len(cs))]
+    deck = len(g.deck)
+    gain = 1.5 if deck > 6 else (4.0 if deck > 0 else 7.0)
+    tp = 8.0 if deck > 6 else (3.0 if deck > 0 else 0.0)
+    val = t.val
+    tm = t.trump_mask
+    groups = g.rules.multi_lead and not g.rules.seven_card and g.limit > 1
+    best_m, best_s = 0, -1e9
+    for rm in t.rank_mask:
+        m = hand & rm
+        if not m:
+            continue
+        scores = []
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            scores.append((gain - val[c] - (tp if tm >> c & 1 else 0.0), low))
+        scores.sort(reverse=True)
+        s, mask = scores[0]
+        if groups:
+            for x, b in scores[1 : g.limit]:
+                if x <= 0.0:
+                    break
+                s += x
+                mask |= b
+        if s > best_s:
+            best_s, best_m = s, mask
+    return best_m
+
+
+def playout(g: Game, t: Tables, rng: random.Random, eps: float, max_steps: int = 2000) -> list[float]:
+    """Play ``g`` (a quiet copy, modified in place) to the end with the policy; each seat's reward."""
+    steps = 0
+    one = _ONE_LEAD
+    while g.phase != P_OVER:
+        if g.phase == P_LEAD:
+            # Hand the engine the one lead we want instead of generating them all.
+            g._legal = one  # type: ignore[assignment]
+            g._codes = [(ATTACK, lead_mask(g, t, rng, eps), 0)]
+            g.apply_index(0)
+        else:
+            g.legal_actions()
+            g.apply_index(policy_index(g, t, rng, eps))
+        steps += 1
+        if steps > max_steps:
+            return [0.5] * g.n
+    return rewards(g)
+
+
+def random_playout(g: Game, rng: random.Random, max_steps: int = 5000) -> list[float]:
+    """Play ``g`` to the end uniformly at random (the dmcts baseline's playouts)."""
+    steps = 0
+    randrange = rng.randrange
+    while g.phase != P_OVER:
+        g.apply_index(randrange(len(g.legal_actions())))
+        steps += 1
+        if steps > max_steps:
+            return [0.5] * g.n
+    return rewards(g)

@@ -1,0 +1,42 @@
+"""The arena: duplicate deals, summary figures, parallel workers."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.arena import main, parse_spec, play_deal, run
+from game.engine import preset
+
+
+def test_duplicate_deal_plays_every_rotation() -> None:
+    out = play_deal((preset("podkidnoy"), ["easy", "random"], 5, None, None))
+    assert len(out["rewards"]["easy"]) == 2 and len(out["rewards"]["random"]) == 2
+    # Two players, no draw: the rewards of a game are one win and one loss.
+    for a, b in zip(out["rewards"]["easy"], out["rewards"]["random"], strict=True):
+        assert a + b == 1.0 or a == b == 0.5
+
+
+def test_run_summarises_scores_and_times() -> None:
+    res = run(preset("perevodnoy"), ["normal", "easy", "easy"], 6, 1, 1, progress=False)
+    assert res["deals"] == 2 and res["games"] == 6
+    s = res["players"]["normal"]
+    assert s["seat_games"] == 6 and s["wins"] + s["draws"] + s["losses"] == 6
+    assert s["ci95"][0] <= s["score"] <= s["ci95"][1]
+    assert s["decisions"] > 0 and s["max_s"] >= s["median_s"]
+    assert res["players"]["easy"]["seat_games"] == 12
+
+
+def test_parallel_run_matches_serial() -> None:
+    a = run(preset("podkidnoy"), ["normal", "easy"], 8, 3, 1, progress=False)
+    b = run(preset("podkidnoy"), ["normal", "easy"], 8, 3, 2, progress=False)
+    assert a["players"]["normal"]["score"] == b["players"]["normal"]["score"]
+
+
+def test_player_specs_and_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert parse_spec("dmcts:deals=3:iterations=20:time_limit=none") == (
+        "dmcts",
+        {"deals": 3, "iterations": 20, "time_limit": None},
+    )
+    assert main(["--players", "easy,random", "--seats", "3", "--games", "3", "--preset", "classic"]) == 0
+    out = capsys.readouterr().out
+    assert "easy" in out and "random" in out and "95% CI" in out
