@@ -21,7 +21,7 @@ from test_ui_table_support import (
     settle,
 )
 
-from game.engine import PRESETS, Action, ActionKind, Phase, beat
+from game.engine import PRESETS, Action, ActionKind, Phase, Rules, beat
 from game.ui.table.status import localize_reason
 
 
@@ -287,3 +287,40 @@ def test_pause_and_resume_with_escape() -> None:
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     pump(scene, 0.0)
     assert ctx.stack.top is scene
+
+
+@pytest.mark.parametrize("instant", [True, False])
+def test_redeal_and_trump_exchange_through_the_ui(instant: bool) -> None:
+    """Rules no preset uses: a new deal on three of a suit, swapping the lowest trump."""
+    rules = Rules(redeal_on_suit=3, trump_exchange=True)
+    seen: set[ActionKind] = set()
+    for seed in range(1, 40):
+        ctx = make_ctx(anim_speed=3.0)
+        scene = make_table(ctx, rules, players=3, seed=seed, instant=instant)
+        rng = random.Random(seed)
+        for _ in range(400 if instant else 8):
+            settle(scene, limit=20000)
+            if scene.game.is_over:
+                break
+            _ui_policy(scene, rng)
+        seen |= {a.kind for a in scene.game.history}
+        assert not scene.desyncs and not scene.controller.errors
+        if {ActionKind.REDEAL, ActionKind.EXCHANGE} <= seen and seed > 3:
+            break
+    assert {ActionKind.REDEAL, ActionKind.EXCHANGE} <= seen
+
+
+def test_generalized_deck_through_the_ui() -> None:
+    """Five suits and ranks past the ace: procedural card faces, the same table."""
+    rules = Rules(suits=5, ranks=15, transfer=True)
+    ctx = make_ctx(size=(1920, 1080))
+    scene = make_table(ctx, rules, players=5, seed=2)
+    rng = random.Random(3)
+    for i in range(800):
+        settle(scene)
+        if scene.game.is_over:
+            break
+        if i % 10 == 0:
+            scene.draw(ctx.screen)
+        _ui_policy(scene, rng)
+    assert scene.game.is_over and not scene.desyncs

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import PRESETS, Action, Game, Phase
+from game.engine import PRESETS, Action, Game, Phase, Rules
 from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig
 from game.ui.settings import Settings
@@ -27,7 +27,7 @@ def make_ctx(size: tuple[int, int] = SIZE, log: Path | None = None, **settings: 
 
 def make_table(
     ctx: AppContext,
-    preset: str = "podkidnoy",
+    preset: str | Rules = "podkidnoy",
     players: int = 2,
     seed: int = 1,
     human: int | None = 0,
@@ -39,7 +39,8 @@ def make_table(
     from game.ui.scenes.table import TableScene
 
     levels = tuple("human" if s == human else level for s in range(players))
-    config = GameConfig(PRESETS[preset], players, levels, human, seed)
+    rules = PRESETS[preset] if isinstance(preset, str) else preset
+    config = GameConfig(rules, players, levels, human, seed)
     scene = TableScene(ctx, config, game=game, synchronous=synchronous)
     ctx.stack.clear_to(scene)
     if instant:

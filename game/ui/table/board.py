@@ -569,6 +569,7 @@ class Board:
 
     def _bout_ended(self, e: ev.BoutEnded) -> float:
         self.begin()
+        self.bubbles = [b for b in self.bubbles if b.kind == "out"]  # "Take!", "Pass" belong to the bout
         self.transfer_spot = False
         sprites = [s for pair in self.table for s in pair if s is not None]
         self.table = []
