@@ -449,3 +449,13 @@ def test_endgame_insight_when_the_deck_is_gone() -> None:
     scene.play(scene.legal()[0], "test")
     settle(scene)
     assert scene.insight == ""
+
+
+def test_paused_table_asks_for_no_redraw() -> None:
+    ctx = make_ctx()
+    scene = make_table(ctx)
+    scene.update(0.02)
+    assert scene.needs_redraw()
+    key(scene, pygame.K_ESCAPE)
+    assert type(ctx.stack.top).__name__ == "PauseScene"
+    assert not scene.needs_redraw()

@@ -937,7 +937,9 @@ class TableScene(Scene):
         self._dirty = changed
 
     def needs_redraw(self) -> bool:
-        return self._dirty
+        # under an overlay (pause, game over) this scene does not change: the overlay decides
+        stack = self.ctx.stack
+        return self._dirty and (not stack or stack.top is self)
 
     def _settle(self) -> None:
         """The table shows the engine's state: refresh what depends on it (once per change)."""
