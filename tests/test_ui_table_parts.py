@@ -273,6 +273,8 @@ def test_computer_thinks_off_the_frame_loop(monkeypatch: pytest.MonkeyPatch) -> 
     assert worst < 0.1, "the frame loop never waits for a computer"
     players = scene.controller.players
     assert all(t.startswith("durak-ai") for p in players.values() for t in p.threads)
+    # the workers are daemon threads: quitting never waits for a computer still thinking
+    assert all(t.daemon for t in threading.enumerate() if t.name.startswith("durak-"))
     # leaving the table cancels: a late result is never applied
     scene.update(0.02)
     n = len(scene.game.history)

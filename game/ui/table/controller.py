@@ -1,7 +1,7 @@
 """Turn flow: whose move it is, the human's actions, and the computers' moves off the frame loop.
 
 The engine says who acts (``game.to_act``).  For a computer seat the controller
-hands a snapshot of that seat's view to a worker thread (``concurrent.futures``)
+hands a snapshot of that seat's view to a worker thread (a ``concurrent.futures.Future``)
 as soon as the engine asks, so the window never freezes while a player thinks;
 the chosen action is applied only when the table has shown everything before
 it and a short pause has passed (shorter at higher animation speed), so a
@@ -12,8 +12,10 @@ that arrives later is dropped (it is tagged with the move it was computed for).
 from __future__ import annotations
 
 import logging
+import queue
+import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Any
 
 from game.ai.player import Player, RandomPlayer
@@ -25,6 +27,52 @@ log = logging.getLogger(__name__)
 
 #: pause before each computer action at animation speed 1 (seconds)
 BASE_PACE = 0.55
+
+
+class Worker:
+    """One daemon thread running jobs in order, with ``concurrent.futures.Future`` results.
+
+    Like a one-thread ``ThreadPoolExecutor``, but the thread is a daemon: quitting the game
+    never waits for a computer that is still thinking.
+    """
+
+    def __init__(self, name: str) -> None:
+        self._jobs: queue.SimpleQueue[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]] | None] = (
+            queue.SimpleQueue()
+        )
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        fut: Future[Any] = Future()
+        self._jobs.put((fut, fn, args))
+        return fut
+
+    def shutdown(self) -> None:
+        """Cancel what has not started; the thread ends after the job it is running."""
+        while True:
+            try:
+                job = self._jobs.get_nowait()
+            except queue.Empty:
+                break
+            if job is not None:
+                job[0].cancel()
+        self._jobs.put(None)
+
+    def _run(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            fut, fn, args = job
+            if not fut.set_running_or_notify_cancel():
+                continue
+            try:
+                result = fn(*args)
+            except BaseException as exc:
+                fut.set_exception(exc)
+            else:
+                fut.set_result(result)
 
 
 class Controller:
@@ -52,8 +100,8 @@ class Controller:
                 self.players[seat] = RandomPlayer(seed * 31 + seat)
         self.pace = BASE_PACE
         self.auto_pass = False
-        self._executor: ThreadPoolExecutor | None = None
-        self._side: ThreadPoolExecutor | None = None
+        self._executor: Worker | None = None
+        self._side: Worker | None = None
         self._future: Future[Action] | None = None
         self._future_key: tuple[int, int] | None = None
         self._pace_left = 0.0
@@ -75,7 +123,7 @@ class Controller:
         self._future_key = None
         for ex in (self._executor, self._side):
             if ex is not None:
-                ex.shutdown(wait=False, cancel_futures=True)
+                ex.shutdown()
         self._executor = None
         self._side = None
 
@@ -85,13 +133,13 @@ class Controller:
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
         """Run ``fn`` in the computer players' worker thread."""
         if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="durak-ai")
+            self._executor = Worker("durak-ai")
         return self._executor.submit(fn, *args)
 
     def submit_side(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
         """Run ``fn`` in a second worker (hints, endgame insight): never delays a computer's move."""
         if self._side is None:
-            self._side = ThreadPoolExecutor(max_workers=1, thread_name_prefix="durak-side")
+            self._side = Worker("durak-side")
         return self._side.submit(fn, *args)
 
     # ------------------------------------------------------------ queries
