@@ -461,3 +461,14 @@ def test_paused_table_asks_for_no_redraw() -> None:
     key(scene, pygame.K_ESCAPE)
     assert type(ctx.stack.top).__name__ == "PauseScene"
     assert not scene.needs_redraw()
+
+
+def test_worker_threads_shorten_the_gil_switch_interval_only_while_they_live() -> None:
+    from game.ui.table.controller import Worker
+
+    before = sys.getswitchinterval()
+    w = Worker("durak-test")
+    assert sys.getswitchinterval() <= Worker.SWITCH_INTERVAL
+    assert w.submit(lambda x: x + 1, 41).result(timeout=5) == 42
+    w.shutdown()
+    assert sys.getswitchinterval() == before

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -36,7 +37,18 @@ class Worker:
     never waits for a computer that is still thinking.
     """
 
+    #: GIL switch interval while a worker lives: the frame loop gets the interpreter back within
+    #: 1 ms when a thinking computer holds it (the default 5 ms made frames stutter)
+    SWITCH_INTERVAL = 0.001
+    _live = 0
+    _saved_interval: float | None = None
+
     def __init__(self, name: str) -> None:
+        if Worker._live == 0:
+            Worker._saved_interval = sys.getswitchinterval()
+            sys.setswitchinterval(min(Worker._saved_interval, self.SWITCH_INTERVAL))
+        Worker._live += 1
+        self._closed = False
         self._jobs: queue.SimpleQueue[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]] | None] = (
             queue.SimpleQueue()
         )
@@ -50,6 +62,11 @@ class Worker:
 
     def shutdown(self) -> None:
         """Cancel what has not started; the thread ends after the job it is running."""
+        if not self._closed:
+            self._closed = True
+            Worker._live -= 1
+            if Worker._live == 0 and Worker._saved_interval is not None:
+                sys.setswitchinterval(Worker._saved_interval)
         while True:
             try:
                 job = self._jobs.get_nowait()
