@@ -42,12 +42,13 @@ def pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
 
 
-def make_ctx(size: tuple[int, int]) -> Any:
+def make_ctx(size: tuple[int, int], **settings: Any) -> Any:
     from game.ui.context import AppContext
     from game.ui.settings import Settings
 
     screen = pygame.display.set_mode(size)
-    return AppContext(screen, Settings(language="en", muted=True, anim_speed=1.0), persist=False)
+    base = Settings(language="en", muted=True, anim_speed=1.0).with_changes(**settings)
+    return AppContext(screen, base, persist=False)
 
 
 def busy(seconds: float) -> dict[str, Any]:
@@ -108,7 +109,7 @@ def idle(frames: int = 600) -> dict[str, Any]:
     from game.ui.gameconfig import GameConfig
     from game.ui.scenes.table import TableScene
 
-    ctx = make_ctx(SIZE)
+    ctx = make_ctx(SIZE, auto_pass=False)  # your move waits for you
     rules = PRESETS["podkidnoy"]
     config = GameConfig(rules, 6, ("human",) + ("random",) * 5, 0, 3)
     scene = TableScene(ctx, config, synchronous=True)
