@@ -170,8 +170,13 @@ def check(g: Game, track: Track) -> None:
     assert dfd not in g.throwers and all(not g.is_out(p) for p in g.throwers)
     if rules.seven_card:
         assert g.throwers == ()
+    else:
+        # The attacker always may add to his own attack, and is asked first.
+        assert g.throwers[0] == att
     if rules.throw_in is ThrowIn.NEIGHBOURS:
-        assert set(g.throwers) <= {g._prev_active(dfd), g._next_active(dfd)}
+        # The defender's neighbours, and the attacker even when he does not sit beside the
+        # defender (team-mates or players out between them).
+        assert set(g.throwers) <= {g._prev_active(dfd), g._next_active(dfd), att}
     # Limits.
     cap = expected_cap(g)
     assert g.cap == cap <= max(rules.max_attack, rules.hand_size if rules.seven_card else 0)
@@ -207,9 +212,12 @@ def check(g: Game, track: Track) -> None:
         assert g.to_act in g.throwers
         assert unbeaten == 0 or g.took
         assert count < g.limit
-        assert all(a.kind in (ActionKind.THROW, ActionKind.PASS) for a in legal)
+        # Whoever holds cards is asked, matching or not: a throw of every card of a rank on
+        # the table, and always PASS (possibly PASS alone).
+        assert g.hand_size(g.to_act) > 0
         ranks = {d.cards[c].rank for c in range(len(d.cards)) if g.table >> c & 1}
-        assert all(a.card.rank in ranks for a in legal if a.kind is ActionKind.THROW)
+        throws = {Action(ActionKind.THROW, (c,)) for c in g.hand(g.to_act) if c.rank in ranks}
+        assert set(legal) == throws | {Action(ActionKind.PASS)}
     else:
         raise AssertionError(f"unexpected phase {g.phase}")
 
@@ -280,6 +288,32 @@ def check_views(g: Game, rng: random.Random) -> None:
             assert set(v.unseen) | set(v.known[opp]) == set(g.hand(opp))
             assert v.is_perfect_information
             assert s.state_dict() == g.state_dict()
+        if seat == g.to_act:
+            check_turn_order_is_public(g, s)
+
+
+def check_turn_order_is_public(g: Game, sample: Game) -> None:
+    """Who acts after an action depends only on what everybody knows, not on hidden cards.
+
+    The same action in the real game and in a game dealt at random consistently with the
+    actor's view must hand the turn to the same seat in the same phase.  Exceptions, by the
+    rules: the redeal and exchange offers go to whoever holds five of a suit or the lowest
+    trump (a documented limitation).
+    """
+    if g.phase == Phase.REDEAL:
+        return
+    legal = g.legal_actions()
+    for a in {legal[0], legal[-1]}:
+        real, other = g.copy(), sample.copy()
+        real.apply(a)
+        other.apply(a)
+        if Phase.EXCHANGE in (real.phase, other.phase) or Phase.REDEAL in (real.phase, other.phase):
+            continue
+        assert _turn(real) == _turn(other), a
+
+
+def _turn(g: Game) -> tuple[object, ...]:
+    return (g.phase, g.to_act, g.attacker, g.defender, g.limit, g.is_over)
 
 
 def bound(g: Game) -> int:

@@ -117,7 +117,7 @@ def test_there_are_golden_records_of_several_variants() -> None:
 def test_bad_records_are_refused_with_a_reason(patch: dict[str, object], message: str) -> None:
     d = GameRecord.of(Game.new(preset("podkidnoy"), 2, seed=1)).to_dict()
     d.update(patch)
-    with pytest.raises((RecordError, ValueError), match=message):
+    with pytest.raises(RecordError, match=message):
         GameRecord.from_dict(d).replay()
 
 
@@ -157,6 +157,18 @@ def test_save_and_load(tmp_path: Path) -> None:
     GameRecord.of(g).save(path)
     assert GameRecord.load(path).replay().state_dict() == g.state_dict()
     assert list(path.parent.iterdir()) == [path]  # no temporary file left behind
+    # An ordinary document, readable by others (not the private mode of a temporary file).
+    assert path.stat().st_mode & 0o777 == 0o644
+
+
+def test_a_record_whose_rules_cannot_be_played_by_its_players_is_a_record_error() -> None:
+    d = GameRecord.of(Game.new(preset("teams"), 4, seed=1)).to_dict()
+    d["players"] = 3
+    rec = GameRecord.from_dict(d)
+    with pytest.raises(RecordError, match="cannot start a game: teams of 2"):
+        rec.start()
+    with pytest.raises(RecordError, match="cannot start"):
+        rec.replay()
 
 
 # -------------------------------------------------------------------- CLI

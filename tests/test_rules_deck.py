@@ -208,7 +208,7 @@ def test_six_players_36_cards_no_draw_deck_last_dealt_card_fixes_public_trump() 
     # The lowest trump is 6D (seat 2): seat 2 attacks seat 3.
     assert (g.attacker, g.defender, g.to_act) == (2, 3, 2)
     # Nothing is ever drawn: after a bout every hand just shrinks.
-    play(g, "2 attack 6D", "3 take", "0 pass", "1 pass")
+    play(g, "2 attack 6D", "3 take", "2 pass", "4 pass", "5 pass", "0 pass", "1 pass")
     assert g.deck_size() == 0
     assert g.hand_size(2) == 5
     assert g.hand_size(3) == 7

@@ -51,7 +51,10 @@ def test_take_after_beating_part_of_the_attack_takes_everything_on_the_table() -
     assert legal(g) == {"beat 7C TC", "beat 7C 7H", "beat 7C KH", "take"}
     events = play(g, "1 take")
     assert of_type(events, ev.TakeDeclared) == [ev.TakeDeclared(1)]
-    # Seat 0 holds no 7 or 8: nobody can add, the bout ends at once.
+    # Seat 0 holds no 7 or 8: he is asked all the same, may only pass, and the bout ends.
+    assert (g.phase, g.to_act) == (Phase.THROW, 0)
+    assert legal(g) == {"pass"}
+    events += play(g, "0 pass")
     assert of_type(events, ev.BoutEnded) == [ev.BoutEnded(1, True, tuple(cards("7S 8S 7C")))]
     assert {"7S", "8S", "7C"} <= hand(g, 1)
     # Everybody saw those cards go to seat 1.
@@ -63,7 +66,7 @@ def test_take_after_beating_part_of_the_attack_takes_everything_on_the_table() -
 
 def test_take_at_once_without_beating() -> None:
     g = new_game(PODKIDNOY, 2, TWO, trump="AH")
-    events = play(g, "0 attack QS", "1 take")
+    events = play(g, "0 attack QS", "1 take", "0 pass")
     assert of_type(events, ev.BoutEnded) == [ev.BoutEnded(1, True, tuple(cards("QS")))]
     assert "QS" in hand(g, 1)
 
@@ -76,14 +79,14 @@ def test_after_a_take_the_defender_no_longer_beats() -> None:
     assert legal(g) == {"throw 8C", "pass"}
     with pytest.raises(IllegalActionError):
         play(g, "beat 7C TC")
-    play(g, "0 throw 8C")
+    play(g, "0 throw 8C", "0 pass")
     assert {"7S", "8S", "7C", "8C"} <= hand(g, 1)
     assert g.phase == Phase.LEAD
 
 
 def test_successful_defence_discards_and_the_defender_attacks_next() -> None:
     g = new_game(PODKIDNOY, 2, TWO, trump="AH", deck_top="6S 6D")
-    events = play(g, "0 attack 9D", "1 beat 9D JD")
+    events = play(g, "0 attack 9D", "1 beat 9D JD", "0 pass")
     assert of_type(events, ev.BoutEnded) == [ev.BoutEnded(1, False, tuple(cards("9D JD")))]
     assert strs(g.discard_cards()) == {"9D", "JD"}
     # Attacker draws first, the defender last.
@@ -97,7 +100,7 @@ def test_successful_defence_discards_and_the_defender_attacks_next() -> None:
 
 def test_drawn_cards_are_private_to_their_owner() -> None:
     g = new_game(PODKIDNOY, 2, TWO, trump="AH", deck_top="6S 6D")
-    events = play(g, "0 attack 9D", "1 beat 9D JD")
+    events = play(g, "0 attack 9D", "1 beat 9D JD", "0 pass")
     drawn = of_type(events, ev.CardsDrawn)
     assert drawn[0].seen_by(0) == drawn[0]
     assert drawn[0].seen_by(1) == ev.CardsDrawn(0, (), 1)
@@ -106,5 +109,8 @@ def test_drawn_cards_are_private_to_their_owner() -> None:
 def test_beating_in_any_order() -> None:
     g = new_game(PODKIDNOY, 2, TWO, trump="AH")
     play(g, "0 attack 7S 7C", "1 beat 7C TC", "1 beat 7S 8S")
-    # Both beaten: the attacker may add sevens, eights or tens — he holds none.
+    # Both beaten: the attacker may add sevens, eights or tens — he holds none, so he may
+    # only pass.
+    assert (g.phase, g.to_act) == (Phase.THROW, 0) and legal(g) == {"pass"}
+    play(g, "0 pass")
     assert g.phase == Phase.LEAD and (g.attacker, g.defender) == (1, 0)

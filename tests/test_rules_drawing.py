@@ -23,7 +23,7 @@ def test_draw_order_attacker_first_then_clockwise_defender_last_trump_card_last(
         "0 attack 9S 9C", "1 beat 9S TS", "1 beat 9C TC",
         "0 pass", "2 throw 9D", "1 beat 9D JD",
         "0 pass", "2 throw TD", "1 beat TD KD",
-        "0 pass",
+        "0 pass", "2 pass",
     )  # fmt: skip
     drawn = of_type(events, ev.CardsDrawn)
     assert drawn == [
@@ -50,7 +50,7 @@ def test_draw_order_starts_with_the_first_attacker_not_the_seat_after_the_defend
         "2 attack 9S 9C", "0 beat 9S TS", "0 beat 9C TC",
         "2 pass", "1 throw 9D", "0 beat 9D JD",
         "2 pass", "1 throw TD", "0 beat TD KD",
-        "2 pass",
+        "2 pass", "1 pass",
     )  # fmt: skip
     assert [(e.seat, e.count) for e in of_type(events, ev.CardsDrawn)] == [(2, 2), (1, 2), (0, 2)]  # type: ignore[attr-defined]
 
@@ -73,7 +73,7 @@ def _out_game():  # type: ignore[no-untyped-def]
         "0 throw 9H", "1 beat 9H TH",
         "0 pass", "2 throw 9S", "1 beat 9S TC",
         "0 pass", "2 throw TS", "1 beat TS JC",
-        "0 pass", "3 throw JD", "1 beat JD QC",
+        "0 pass", "2 pass", "3 throw JD", "1 beat JD QC",
         "0 pass", "2 pass", "3 throw JH", "1 beat JH KC",
     )  # fmt: skip
     return g, events
@@ -95,7 +95,7 @@ def test_out_players_are_skipped_as_thrower_defender_and_attacker() -> None:
     # Bout 3: seat 3 attacks seat 0; throwers 3 and 2 (1 is out).
     assert (g.attacker, g.defender) == (3, 0)
     assert g.throwers == (3, 2)
-    play(g, "3 attack QH", "0 take", "3 throw QD", "2 throw QS")
+    play(g, "3 attack QH", "0 take", "3 throw QD", "3 pass", "2 throw QS", "3 pass", "2 pass")
     assert g.hand_size(0) == 7
     # After 0 took, the next player (1) is out: seat 2 attacks, seat 3 defends.
     assert (g.attacker, g.defender) == (2, 3)
@@ -186,14 +186,14 @@ def test_after_a_take_the_player_after_the_defender_attacks() -> None:
         fill=True,
     )
     assert (g.attacker, g.defender) == (0, 1)
-    play(g, "0 attack 9C", "1 take", "2 pass", "3 pass")
+    play(g, "0 attack 9C", "1 take", "0 pass", "2 pass", "3 pass")
     assert (g.attacker, g.defender) == (2, 3)
     assert of_type(g.start_events, ev.BoutStarted) == [ev.BoutStarted(0, 1, 6)]
 
 
 def test_hands_are_refilled_to_six_and_a_hand_above_six_draws_nothing() -> None:
     g = new_game(PODKIDNOY, 2, ["6H 7S 7C 9D QS KC", "8S 7H JD TC AS KH"], trump="AH", deck_top="6S 6D 6C")
-    events = play(g, "0 attack 7S 7C", "1 take")
+    events = play(g, "0 attack 7S 7C", "1 take", "0 pass")
     assert of_type(events, ev.CardsDrawn) == [ev.CardsDrawn(0, tuple(cards("6S 6D")), 2)]
     assert g.hand_size(0) == 6 and g.hand_size(1) == 8
     assert g.deck_size() == 24 - 2

@@ -32,7 +32,7 @@ def test_exchange_is_offered_to_a_holder_who_is_not_the_attacker() -> None:
     # 6H is in the deck; seat 1 draws it and is offered the exchange before seat 1 leads.
     g = new_game(RULES, 2, ["7H 7S 7C 9D QS KC", "8S 8H JD TC AS KH"], trump="AH", deck_top="6S 6H")
     assert g.phase == Phase.LEAD  # nobody holds 6H yet
-    play(g, "0 attack 9D", "1 beat 9D JD")
+    play(g, "0 attack 9D", "1 beat 9D JD", "0 pass")
     assert "6H" in hand(g, 1)
     assert (g.phase, g.to_act, g.attacker) == (Phase.EXCHANGE, 1, 1)
     play(g, "1 pass")
@@ -43,12 +43,12 @@ def test_pass_then_asked_again_next_bout_and_only_once_after_exchanging() -> Non
     g = new_game(RULES, 2, TWO, trump="AH", deck_top="6S 6D")
     events = play(g, "0 pass")
     assert of_type(events, ev.Passed) == [ev.Passed(0, "exchange")]
-    play(g, "0 attack 9D", "1 beat 9D JD")
+    play(g, "0 attack 9D", "1 beat 9D JD", "0 pass")
     # Next bout (seat 1 attacks): seat 0 still holds 6H and AH is still under the deck.
     assert (g.phase, g.to_act, g.attacker) == (Phase.EXCHANGE, 0, 1)
     play(g, "0 exchange")
     assert (g.phase, g.to_act) == (Phase.LEAD, 1)
-    play(g, "1 attack 8S", "0 take")
+    play(g, "1 attack 8S", "0 take", "1 pass")
     # The six is face up now: nobody is offered an exchange again.
     assert g.phase == Phase.LEAD
 

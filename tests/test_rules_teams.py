@@ -63,9 +63,9 @@ def test_the_team_left_holding_cards_loses() -> None:
     play(g, *BOUT1)
     play(g, "2 attack KS", "3 beat KS AC", "2 pass", "0 pass")
     play(g, "3 attack QH", "0 beat QH AH", "3 pass")
-    play(g, "0 attack AS", "3 take", "0 throw AD")
+    play(g, "0 attack AS", "3 take", "0 throw AD", "0 pass", "2 pass")
     assert (g.attacker, g.defender) == (0, 3)
-    events = play(g, "0 attack 9C", "3 take")
+    events = play(g, "0 attack 9C", "3 take", "2 pass")
     assert of_type(events, ev.PlayerOut) == [ev.PlayerOut(0, 2)]
     # Seats 0 and 1 are out: seat 2 attacks seat 3.
     assert (g.attacker, g.defender) == (2, 3)

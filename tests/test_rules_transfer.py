@@ -43,8 +43,11 @@ def test_transfer_passes_the_attack_to_the_next_player() -> None:
 
 def test_after_a_transferred_attack_is_taken_the_player_after_the_final_defender_attacks() -> None:
     g = new_game(PEREVODNOY, 4, FOUR, trump="AH")
-    play(g, "0 attack 7S", "1 transfer 7D", "2 take")
-    # Throw-ins after the take: seat 1 first (no 7), then 3 (none), then 0 (none): the bout ends.
+    events = play(g, "0 attack 7S", "1 transfer 7D", "2 take", "1 pass", "3 pass", "0 pass")
+    # Throw-ins after the take: seat 1 (the last to transfer) first, then 3, then 0.  Nobody
+    # holds a seven, so each may only pass; then the bout ends.
+    assert of_type(events, ev.Passed) == [ev.Passed(s, "throw") for s in (1, 3, 0)]
+    assert of_type(events, ev.BoutEnded) == [ev.BoutEnded(2, True, tuple(cards("7S 7D")))]
     assert {"7S", "7D"} <= hand(g, 2)
     assert (g.attacker, g.defender) == (3, 0)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from helpers import card, cards, make_deck, new_game, play, strs
+from helpers import card, cards, legal, make_deck, new_game, play, strs
 
 from game.engine import Game, Rules, preset
 from game.engine import events as ev
@@ -15,7 +15,7 @@ TWO = ["6H 7S 7C 9D QS KC", "8S 7H JD TC AS KH"]
 
 def test_view_shows_own_hand_public_table_and_only_seen_cards_of_others() -> None:
     g = new_game(PODKIDNOY, 2, TWO, trump="AH")
-    play(g, "0 attack 7S 7C", "1 beat 7S 8S", "1 take")
+    play(g, "0 attack 7S 7C", "1 beat 7S 8S", "1 take", "0 pass")
     v = g.view(0)
     assert v.seat == 0
     assert strs(v.hand) == set(g.state_dict()["hands"][0])
@@ -43,6 +43,26 @@ def test_the_view_does_not_depend_on_hidden_cards() -> None:
     assert ga.state_dict() != gb.state_dict()
     assert ga.view(0) == gb.view(0)
     assert ga.view(1) != gb.view(1)
+
+
+def test_the_turn_order_does_not_depend_on_hidden_cards() -> None:
+    # Two deals that differ only in seat 2 holding 9C or AC (AC lies deep in the deck
+    # otherwise).  Seat 2 is asked to throw in either way: who is asked tells nothing.
+    hands = [*TWO, "9C 8D TD 8C QD KS"]
+    a = make_deck(PODKIDNOY, 3, hands, trump="AH", deck_top="6S")
+    b = list(a)
+    i, j = b.index(card("9C")), b.index(card("AC"))
+    b[i], b[j] = b[j], b[i]
+    ga, gb = Game.new(PODKIDNOY, 3, deck=a), Game.new(PODKIDNOY, 3, deck=b)
+    for game in (ga, gb):
+        play(game, "0 attack 9D", "1 beat 9D JD", "0 pass")
+        assert game.to_act == 2
+    assert legal(ga) == {"throw 9C", "pass"} and legal(gb) == {"pass"}
+    assert ga.view(0) == gb.view(0) and ga.view(1) == gb.view(1)
+    assert ga.view(2) != gb.view(2)
+    for game in (ga, gb):
+        play(game, "2 pass")
+    assert ga.view(0) == gb.view(0) and ga.view(1) == gb.view(1)
 
 
 def test_the_skeleton_behind_sample_holds_no_hidden_card() -> None:

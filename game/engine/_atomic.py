@@ -12,6 +12,7 @@ def write_text_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(tmp, 0o644)  # mkstemp makes files private; these are ordinary documents
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()

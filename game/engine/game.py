@@ -437,7 +437,9 @@ class Game:
         tc = rules.team_count(n) if teams else 0
         allowed: set[int] | None = None
         if rules.throw_in is ThrowIn.NEIGHBOURS:
-            allowed = {self._prev_active(dfd), self._next_active(dfd)}
+            # The attacker always may add to his own attack, even when team-mates or players
+            # out of the game leave him no longer sitting beside the defender.
+            allowed = {self._prev_active(dfd), self._next_active(dfd), self.attacker}
         out = []
         for k in range(n):
             p = (self.attacker + k) % n
@@ -875,11 +877,16 @@ class Game:
         self.table_ranks |= self.d.rank_mask[self.d.rank_index_of[c]]
 
     def _next_thrower(self, events: list[ev.Event]) -> None:
-        """Give the turn to the first thrower who has not passed and can add a card; else end."""
+        """Give the turn to the first thrower who has not passed; else end the bout.
+
+        Every thrower who holds cards is asked, whether or not he holds a card of a rank on
+        the table: skipping those who cannot add would tell everybody who can.  Only the
+        public facts (no cards left, the limit reached) end the asking early.
+        """
         if len(self.att_cards) < self.limit:
-            hands, ranks, passed = self.hands, self.table_ranks, self.passed
+            hands, passed = self.hands, self.passed
             for p in self.throwers:
-                if not passed >> p & 1 and hands[p] & ranks:
+                if not passed >> p & 1 and hands[p]:
                     self.phase = Phase.THROW
                     self.to_act = p
                     return

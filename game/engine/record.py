@@ -17,7 +17,7 @@ from .actions import Action
 from .cards import Card
 from .errors import DurakError, IllegalActionError, NotationError, RecordError
 from .game import Game
-from .rules import Rules
+from .rules import Rules, RulesError
 
 FORMAT = "durak-record"
 VERSION = 1
@@ -45,7 +45,10 @@ class GameRecord:
         )
 
     def start(self) -> Game:
-        return Game.new(self.rules, self.players, self.seed, self.deck, self.first_attacker)
+        try:
+            return Game.new(self.rules, self.players, self.seed, self.deck, self.first_attacker)
+        except RulesError as e:
+            raise RecordError(f"the record cannot start a game: {e}") from None
 
     def replay(self, upto: int | None = None) -> Game:
         """The game after the first ``upto`` actions (all by default).

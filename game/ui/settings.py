@@ -74,7 +74,7 @@ class Settings:
     four_color_suits: bool = False
     card_back: str = "red"
     sort_order: str = "suit"
-    auto_pass: bool = False
+    auto_pass: bool = True
     fullscreen: bool = False
     endgame_insight: bool = False
     show_hints: bool = True
