@@ -420,6 +420,10 @@ def test_hint_button_uses_the_hint_module(monkeypatch: pytest.MonkeyPatch) -> No
     assert scene.hint_action == scene.legal()[-1]
     assert "a test hint" in scene.hint_text
     scene.draw(ctx.screen)
+    hinted = scene.hint_action
+    before = len(scene.game.history)
+    key(scene, pygame.K_RETURN)  # Enter plays the hint
+    assert scene.game.history[before] == hinted
 
 
 def test_no_hint_button_without_the_module(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -92,6 +92,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "{name} берёт — можно подкинуть: {ranks} — или нажмите «Бито / Пас»",
         "de": "{name} nimmt auf — du darfst dazugeben: {ranks} — oder drück „Fertig“",
     },
+    "table.status.you_nothing_to_add": {
+        "en": "You have nothing to add: press Done",
+        "ru": "Подкинуть нечего: нажмите «Бито / Пас»",
+        "de": "Du hast nichts zum Dazugeben: drück „Fertig“",
+    },
     "table.status.choose_target": {
         "en": "Choose where to play it: ←/→ then Enter, or click a lit place (Esc cancels)",
         "ru": "Выберите, куда сыграть: ←/→ и Enter или щёлкните подсвеченное место (Esc — отмена)",
@@ -260,7 +265,11 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     # -------------------------------------------------------------- hints and actions in words
     "table.hint.thinking": {"en": "Hint: thinking…", "ru": "Подсказка: думаю…", "de": "Tipp: überlege…"},
-    "table.hint.text": {"en": "Hint: {action}", "ru": "Подсказка: {action}", "de": "Tipp: {action}"},
+    "table.hint.text": {
+        "en": "Hint: {action} (Enter plays it)",
+        "ru": "Подсказка: {action} (Enter — сыграть)",
+        "de": "Tipp: {action} (Enter spielt ihn)",
+    },
     "table.act.attack": {"en": "lead {cards}", "ru": "ходите {cards}", "de": "spiel {cards} aus"},
     "table.act.throw": {"en": "throw in {card}", "ru": "подкиньте {card}", "de": "wirf {card} zu"},
     "table.act.beat": {

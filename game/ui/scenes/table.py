@@ -520,6 +520,8 @@ class TableScene(Scene):
         self.hint_text = tr("table.hint.text", action=describe_action(action)) + (
             f" — {text}" if text else ""
         )
+        if action.kind is ActionKind.ATTACK and len(action.cards) > 1:
+            self.selected = list(action.cards)  # "Lead 2 cards" (or Enter) plays it
         self.ctx.debug("hint", action=str(action))
         self._poke = True
 
@@ -867,6 +869,9 @@ class TableScene(Scene):
                 return
             if self.focus is not None and self.focus < len(cards):
                 self.click_card(cards[self.focus], "key")
+                return
+            if self.hint_action is not None:
+                self.play(self.hint_action, "hint")
             return
         if key == pygame.K_SPACE:
             if self.focus is not None and self.focus < len(cards):

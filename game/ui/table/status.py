@@ -73,6 +73,8 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str]) -> s
             return tr("table.status.you_cannot_beat", cards=cards)
         if phase == Phase.THROW:
             ranks = {a.card.rank for a in legal if a.kind is ActionKind.THROW}
+            if not ranks:
+                return tr("table.status.you_nothing_to_add")
             if game.took:
                 return tr("table.status.you_throw_taking", name=names(game.defender), ranks=_ranks(ranks))
             return tr("table.status.you_throw", ranks=_ranks(ranks))
