@@ -70,7 +70,7 @@ def _plain(value: Any) -> Any:
 
 def event_record(e: ev.Event) -> dict[str, Any]:
     """An engine event as JSON-ready data for the debug log."""
-    return {f.name: _plain(getattr(e, f.name)) for f in fields(e)}  # type: ignore[arg-type]
+    return {f.name: _plain(getattr(e, f.name)) for f in fields(e)}
 
 
 class TableScene(Scene):
@@ -581,7 +581,8 @@ class TableScene(Scene):
             self.insight = ""
             return
         value = getattr(solution, "value", None)
-        key = {1: "table.insight.win", 0: "table.insight.draw", -1: "table.insight.lose"}.get(value)
+        names = {1: "table.insight.win", 0: "table.insight.draw", -1: "table.insight.lose"}
+        key = names.get(value) if isinstance(value, int) else None
         self.insight = tr(key) if key else ""
         self.ctx.debug("insight", value=value)
         self._poke = True
@@ -968,6 +969,7 @@ class TableScene(Scene):
                 log.warning("table out of sync, rebuilt: %s", problems)
                 self.ctx.debug("desync", problems=problems)
                 self.board.rebuild(g.view(self.bottom))
+                self._lift_goal.clear()
         legal = self.legal()
         spot = any(a.kind in (ActionKind.TRANSFER, ActionKind.SHOW) for a in legal)
         if spot != self.board.transfer_spot:
@@ -995,7 +997,10 @@ class TableScene(Scene):
         specs: list[tuple[str, str, Callable[[], None], str]] = []
 
         def kind_button(name: str, label: str, kind: ActionKind, hotkey: str) -> None:
-            specs.append((name, label, lambda: self.do_kind(kind, "button") and None, hotkey))
+            def press() -> None:
+                self.do_kind(kind, "button")
+
+            specs.append((name, label, press, hotkey))
 
         if ActionKind.TAKE in kinds:
             kind_button("take", tr("table.button.take"), ActionKind.TAKE, "T")
@@ -1013,11 +1018,15 @@ class TableScene(Scene):
         if ActionKind.SHOW in kinds:
             kind_button("show", tr("table.button.show"), ActionKind.SHOW, "S")
         if len(self.selected) > 1 and legal:
+
+            def lead_selected() -> None:
+                self.play_selected("button")
+
             specs.append(
                 (
                     "play_selected",
                     tr("table.button.play_selected", n=len(self.selected)),
-                    lambda: self.play_selected("button") and None,
+                    lead_selected,
                     "Enter",
                 )
             )
@@ -1336,13 +1345,13 @@ class TableScene(Scene):
             draw_label(surface, img, lay.discard_label, (0, 0, 0, 110), (round(8 * u), round(2 * u)))
         # bubbles ("Take!", "Pass")
         for bub in b.bubbles:
-            spot = lay.seats.get(bub.seat)
-            if spot is None:
+            where = lay.seats.get(bub.seat)
+            if where is None:
                 continue
             col = {"take": TAKE_COLOUR, "out": OUT_COLOUR}.get(bub.kind, (250, 250, 240, 235))
             fg = (20, 20, 20) if bub.kind == "pass" else WHITE
             img = text.render(bub.text, lay.font_name, fg, bold=True)
-            draw_label(surface, img, spot.bubble_pos, col, (round(12 * u), round(5 * u)))
+            draw_label(surface, img, where.bubble_pos, col, (round(12 * u), round(5 * u)))
         if b.toast is not None:
             img = text.render(b.toast.text, text.fit(b.toast.text, lay.font_name, lay.bout.w * 0.95), WHITE)
             draw_label(surface, img, lay.toast_pos, (0, 0, 0, 150), (round(14 * u), round(5 * u)))

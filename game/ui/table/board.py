@@ -695,8 +695,8 @@ class Board:
             else:
                 known = list(view.known[seat])
                 for i in range(view.hand_sizes[seat]):
-                    c = known[i] if i < len(known) else None
-                    self.hands[seat].append(CardSprite(c, spot.x, spot.y, spot.card_w, 0.0, False))
+                    kc = known[i] if i < len(known) else None
+                    self.hands[seat].append(CardSprite(kc, spot.x, spot.y, spot.card_w, 0.0, False))
         self.table = []
         for a, b in view.table:
             sa = CardSprite(a, *lay.bout.center, lay.table_w, 0.0, True)
