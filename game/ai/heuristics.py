@@ -16,6 +16,7 @@ from game.engine import Action, Card, PlayerView
 from game.engine.cards import Deck, deck_for
 
 __all__ = [
+    "THUMB",
     "Tables",
     "action_mask",
     "bits",
@@ -26,6 +27,23 @@ __all__ = [
     "popcount",
     "tables",
 ]
+
+
+#: The weights of Normal's rules of thumb, shared with the playout policy (tuned against Easy).
+THUMB: dict[str, float] = {
+    "gain_early": 0.0,  # reward for each card led while the deck is thick
+    "gain_mid": 2.0,
+    "gain_late": 15.0,  # ... with the deck empty
+    "trump_lead_early": 8.0,  # penalty for leading a trump while the deck is thick
+    "trump_lead_mid": 3.0,
+    "take_base": 3.0,  # what taking costs: base + per card on the table
+    "take_per_card": 1.0,
+    "throw_took": 0.3,  # throw plain cards up to this fraction of the ranks to a taker
+    "throw_beat": 1.0,  # ... to a defender who is still beating
+    "throw_all_deck": 3,  # throw every plain card once the deck is this small
+    "avoid_throwins": 1,  # defend with cards whose rank the throwers are not known to hold
+    "endgame_throw_unbeatable_only": 0,
+}
 
 
 def popcount(x: int) -> int:

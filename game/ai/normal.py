@@ -11,11 +11,13 @@ Every decision scores the legal actions with a few rules a club player uses:
   it would have to take (while the deck is thick);
 * **transfers** (Perevodnoy) with a plain card of the rank rather than spending a
   trump or taking; shows a trump (Proyezdnoy) whenever a defence would cost one;
-* **throws in** low plain cards (any plain card late), never trumps while the deck lasts;
+* **throws in** plain cards to a defender who is beating (low ones only to a taker,
+  any plain card late), never trumps while the deck lasts;
 * **remembers every card seen**: the discard pile, the cards seen entering each hand
-  (taken, shown, the drawn trump card) — all in the :class:`PlayerView` — and what
-  each opponent's passes and takes suggest (:mod:`game.ai.memory`).  With the deck
-  empty it knows what the defender holds and prefers cards the defender cannot beat;
+  (taken, shown, the drawn trump card) — all kept in the :class:`PlayerView` — and
+  deduces the rest by elimination: with the deck empty it knows what every opponent
+  holds, leads and throws in cards the defender cannot beat, and defends with cards
+  whose rank the throwers do not hold (so they cannot add to the bout);
 * **counts out** a small two-player endgame (deck empty, at most ten cards left)
   exactly, with the endgame solver and a 10 ms limit, as a club player would;
 * demands a redeal when its five-of-a-suit hand holds at most one trump, and always
@@ -34,6 +36,7 @@ from game.engine.events import Event
 from game.engine.game import Phase
 
 from .heuristics import (
+    THUMB,
     Tables,
     greedy_defence,
     hidden_slots,
@@ -42,23 +45,9 @@ from .heuristics import (
     popcount,
     tables,
 )
-from .memory import Memory
 
-#: The weights of the rules of thumb (tuned against Easy in the arena).
-PARAMS: dict[str, float] = {
-    "gain_early": 0.0,  # reward for each card led while the deck is thick
-    "gain_mid": 2.0,
-    "gain_late": 15.0,  # ... with the deck empty
-    "trump_lead_early": 8.0,  # penalty for leading a trump while the deck is thick
-    "trump_lead_mid": 3.0,
-    "take_base": 3.0,  # what taking costs: base + per card on the table
-    "take_per_card": 1.0,
-    "throw_took": 0.3,  # throw plain cards up to this fraction of the ranks to a taker
-    "throw_beat": 1.0,  # ... to a defender who is still beating
-    "throw_all_deck": 3,  # throw every plain card once the deck is this small
-    "avoid_throwins": 1,  # defend with cards whose rank the throwers are not known to hold
-    "endgame_throw_unbeatable_only": 0,
-}
+#: The weights of the rules of thumb (shared with the playout policy; tuned against Easy).
+PARAMS = THUMB
 
 
 class NormalPlayer:
@@ -68,13 +57,12 @@ class NormalPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self.memory = Memory()
 
     def notify(self, events: list[Event]) -> None:
-        self.memory.observe(events)
+        pass  # every card it has seen is in the view (discard pile, cards seen entering hands)
 
     def choose(self, view: PlayerView) -> Action:
-        return normal_choice(view, self.memory)
+        return normal_choice(view)
 
 
 #: Normal counts out a two-player endgame exactly when at most this many cards are left.
@@ -82,7 +70,7 @@ COUNT_OUT_CARDS = 10
 COUNT_OUT_SECONDS = 0.01
 
 
-def normal_choice(view: PlayerView, memory: Memory | None = None) -> Action:
+def normal_choice(view: PlayerView) -> Action:
     legal = view.legal
     if len(legal) == 1:
         return legal[0]
@@ -103,7 +91,7 @@ def normal_choice(view: PlayerView, memory: Memory | None = None) -> Action:
         return next(a for a in legal if a.kind is want)
     if phase == Phase.EXCHANGE:
         return next(a for a in legal if a.kind is ActionKind.EXCHANGE)
-    ctx = _Context(view, t, memory)
+    ctx = _Context(view, t)
     if phase == Phase.LEAD:
         return ctx.lead()
     if phase == Phase.DEFEND:
@@ -128,10 +116,9 @@ def count_out(view: PlayerView, seconds: float) -> Action | None:
 
 
 class _Context:
-    def __init__(self, view: PlayerView, t: Tables, memory: Memory | None) -> None:
+    def __init__(self, view: PlayerView, t: Tables) -> None:
         self.view = view
         self.t = t
-        self.memory = memory
         idx = t.d.index
         self.idx = idx
         self.R = t.ranks

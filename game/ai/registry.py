@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from .dmcts import DMCTSPlayer
 from .easy import EasyPlayer
+from .hard import HardPlayer
 from .normal import NormalPlayer
 from .player import Player, RandomPlayer
 
@@ -14,6 +15,7 @@ LEVELS: dict[str, Callable[[int], Player]] = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
     "normal": NormalPlayer,
+    "hard": HardPlayer,
     "dmcts": DMCTSPlayer,
 }
 

@@ -14,10 +14,11 @@ transfer with a cheap plain card, throw in low plain cards.  With probability
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.engine import Game
 
-from .heuristics import Tables, greedy_defence
+from .heuristics import THUMB, Tables, greedy_defence
 
 # Engine action kinds (first item of a code) and phases.
 ATTACK, THROW, BEAT, TRANSFER, SHOW, TAKE, PASS, REDEAL, EXCHANGE = range(9)
@@ -51,8 +52,9 @@ def policy_index(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
     tm = t.trump_mask
     deck = len(g.deck)
     if phase == P_LEAD:
-        gain = 1.5 if deck > 6 else (4.0 if deck > 0 else 7.0)
-        tp = 8.0 if deck > 6 else (3.0 if deck > 0 else 0.0)
+        P = THUMB
+        gain = P["gain_early"] if deck > 6 else (P["gain_mid"] if deck > 0 else P["gain_late"])
+        tp = P["trump_lead_early"] if deck > 6 else (P["trump_lead_mid"] if deck > 0 else 0.0)
         best, bs = 0, -1e9
         for i in range(n):
             m = codes[i][1]
@@ -70,13 +72,16 @@ def policy_index(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
     if phase == P_THROW:
         took = g.took
         R = t.ranks
+        took_lim = R * THUMB["throw_took"]
+        beat_lim = R * THUMB["throw_beat"]
+        all_deck = THUMB["throw_all_deck"]
         ri = t.rank_index
         best, bv = n - 1, 1 << 30  # the last code is PASS
         for i in range(n - 1):
             c = codes[i][1]
             if tm >> c & 1:
                 continue
-            ok = (deck == 0 or ri[c] * 5 < R * 3) if took else (deck <= 3 or ri[c] * 2 < R)
+            ok = (deck == 0 or ri[c] < took_lim) if took else (deck <= all_deck or ri[c] < beat_lim)
             if ok and val[c] < bv:
                 bv, best = val[c], i
         return best
@@ -108,7 +113,7 @@ def _defend(g: Game, t: Tables, codes: list[tuple[int, int, int]], deck: int) ->
             if tm >> b & 1:
                 cost += _trump_spend(ri[b], deck)
     ncards = len(att) + sum(1 for d in dfs if d >= 0)
-    take_cost = 3.0 + 3.0 * ncards if deck > 0 else 6.0 + 5.0 * ncards
+    take_cost = THUMB["take_base"] + THUMB["take_per_card"] * ncards
     show = plain_tr = any_tr = -1
     R = t.ranks
     for i, code in enumerate(codes):
@@ -155,8 +160,9 @@ def lead_mask(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
             m ^= low
         return cs[rng.randrange(len(cs))]
     deck = len(g.deck)
-    gain = 1.5 if deck > 6 else (4.0 if deck > 0 else 7.0)
-    tp = 8.0 if deck > 6 else (3.0 if deck > 0 else 0.0)
+    P = THUMB
+    gain = P["gain_early"] if deck > 6 else (P["gain_mid"] if deck > 0 else P["gain_late"])
+    tp = P["trump_lead_early"] if deck > 6 else (P["trump_lead_mid"] if deck > 0 else 0.0)
     val = t.val
     tm = t.trump_mask
     groups = g.rules.multi_lead and not g.rules.seven_card and g.limit > 1
@@ -184,11 +190,26 @@ def lead_mask(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
     return best_m
 
 
-def playout(g: Game, t: Tables, rng: random.Random, eps: float, max_steps: int = 2000) -> list[float]:
-    """Play ``g`` (a quiet copy, modified in place) to the end with the policy; each seat's reward."""
+def playout(
+    g: Game,
+    t: Tables,
+    rng: random.Random,
+    eps: float,
+    max_steps: int = 2000,
+    leaf: Callable[[Game], list[float] | None] | None = None,
+) -> list[float]:
+    """Play ``g`` (a quiet copy, modified in place) to the end with the policy; each seat's reward.
+
+    ``leaf(g)``, when given, is asked after every bout-ending step whether it knows the
+    exact outcome (the endgame solver); its answer ends the playout.
+    """
     steps = 0
     one = _ONE_LEAD
     while g.phase != P_OVER:
+        if leaf is not None and not g.deck and g.phase == P_LEAD:
+            r = leaf(g)
+            if r is not None:
+                return r
         if g.phase == P_LEAD:
             # Hand the engine the one lead we want instead of generating them all.
             g._legal = one  # type: ignore[assignment]

@@ -1,0 +1,172 @@
+"""Hard: information-set search over samples consistent with everything seen, and an exact endgame.
+
+* A decision with one legal action is returned at once; the trump exchange is
+  always taken (it only ever improves the hand).
+* In a position of perfect information with two players and an empty deck (the
+  "durak endgame"), the exact solver of :mod:`game.ai.endgame` decides, with a
+  time limit; when it is missing or runs out of time the search below decides.
+* Otherwise SO-ISMCTS (:mod:`game.ai.search_ismcts`): every iteration deals the
+  unseen cards anew — weighted by what the opponents' passes, takes, beats and
+  missed transfers revealed (:mod:`game.ai.memory`) — and plays the game out with
+  a noisy rule-of-thumb policy.  The most visited root action is played.
+
+The budget is ``time_limit`` seconds a move (0.8 by default) or, for
+reproducible tests, a fixed number of ``iterations``.  With the same seed and
+the same information set (view and events) the decision is the same: nothing
+depends on cards the seat cannot see.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from game.engine import Action, ActionKind, Game, PlayerView
+from game.engine.events import Event
+from game.engine.game import Phase
+
+from .heuristics import is_perfect_information, tables
+from .memory import Memory, weighted_sample
+from .normal import normal_choice
+from .search_ismcts import Node, ismcts
+from .search_leaf import EndgameLeaf
+
+
+class HardPlayer:
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        time_limit: float | None = 0.8,
+        iterations: int | None = None,
+        c: float = 0.7,
+        eps: float = 0.1,
+        solver_time: float = 1.0,
+        use_memory: bool = True,
+        leaf_cards: int = 10,
+        leaf_deck: int = 6,
+        bias: float = 0.5,
+        margin: float = 1.0,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.time_limit = time_limit
+        self.iterations = iterations
+        self.c = c
+        self.eps = eps
+        self.solver_time = solver_time
+        self.use_memory = use_memory
+        self.memory = Memory()
+        self.leaf = EndgameLeaf(max_cards=leaf_cards)
+        self.leaf_deck = leaf_deck
+        self.bias = bias
+        self.margin = margin
+        #: what the last decision did (for tests, the arena and the UI): "forced", "solver", "search"
+        self.last_method = ""
+        self.last_iterations = 0
+
+    def notify(self, events: list[Event]) -> None:
+        self.memory.observe(events)
+
+    def choose(self, view: PlayerView) -> Action:
+        start = time.perf_counter()
+        legal = view.legal
+        if len(legal) == 1:
+            self.last_method = "forced"
+            return legal[0]
+        if view.phase == Phase.EXCHANGE:
+            self.last_method = "rule"
+            return next(a for a in legal if a.kind is ActionKind.EXCHANGE)
+        budget = self.time_limit if self.time_limit is not None else 0.8
+        if view.players == 2 and view.deck_size == 0 and is_perfect_information(view):
+            solved = self._solve(view)
+            if solved is not None:
+                self.last_method = "solver"
+                return solved
+        t = tables(view.rules.suits, view.rules.ranks, view.trump_suit)
+        weights = self.memory.weights(view, t) if self.use_memory else None
+        rng = self.rng
+
+        def sampler() -> Game:
+            return weighted_sample(view, rng, t, weights)
+
+        deadline = None
+        if self.iterations is None:
+            # At least half the budget for the search, even after an unfinished solve.
+            deadline = max(start + budget, time.perf_counter() + budget / 2)
+        # Exact leaves pay once the deck is nearly gone; earlier, playouts are cheaper.
+        leaf = None
+        if view.players == 2 and self.leaf.available and view.deck_size <= self.leaf_deck:
+            leaf = self.leaf
+        prior_action = normal_choice(view)
+        probe = view.sample(random.Random(0))
+        probe_codes = dict(zip(probe.legal_actions(), probe._codes or [], strict=True))
+        prior = probe_codes.get(prior_action)
+        root, its = ismcts(
+            sampler,
+            t,
+            rng,
+            c=self.c,
+            eps=self.eps,
+            iterations=self.iterations,
+            deadline=deadline,
+            leaf=leaf,
+            root_prior=prior,
+            bias=self.bias,
+        )
+        self.last_method = "search"
+        self.last_iterations = its
+        return best_root_action(view, root.kids, prior, self.margin)
+
+    def _solve(self, view: PlayerView) -> Action | None:
+        try:
+            from .endgame import solve
+        except ImportError:
+            return None
+        game = view.sample(random.Random(0))  # nothing is hidden: every sample is the position
+        try:
+            sol = solve(game, view.seat, time_limit=self.solver_time)
+        except Exception:  # a solver bug must never cost a move
+            return None
+        if sol is None or sol.best is None or not getattr(sol, "exact", False):
+            return None
+        best = sol.best
+        for a in view.legal:
+            if a == best:
+                return a
+        return None
+
+
+def best_root_action(
+    view: PlayerView,
+    kids: dict[tuple[int, int, int], Node],
+    prior: tuple[int, int, int] | None = None,
+    margin: float = 0.0,
+) -> Action:
+    """The most visited root action (ties: higher mean reward), as one of ``view.legal``.
+
+    With a ``prior`` (the rule-of-thumb move) another action is only preferred when its
+    mean reward beats the prior's by ``margin`` standard errors.
+    """
+    probe = view.sample(random.Random(0))
+    acts = probe.legal_actions()
+    codes = probe._codes
+    assert codes is not None
+    position = {a: i for i, a in enumerate(view.legal)}
+    best, key = view.legal[0], (-1, -1.0)
+    best_code: tuple[int, int, int] | None = None
+    for a, cd in zip(acts, codes, strict=True):
+        k = kids.get(cd)
+        if k is None:
+            continue
+        kk = (k.n, k.w / k.n if k.n else 0.0)
+        if kk > key:
+            key, best = kk, view.legal[position[a]]
+            best_code = cd
+    if prior is not None and best_code is not None and margin > 0 and prior in kids and best_code != prior:
+        p, b = kids[prior], kids[best_code]
+        se = math.sqrt(0.25 / max(1, p.n) + 0.25 / max(1, b.n))
+        if b.w / b.n - p.w / max(1, p.n) < margin * se:
+            return next(view.legal[position[a]] for a, cd in zip(acts, codes, strict=True) if cd == prior)
+    return best

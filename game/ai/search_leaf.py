@@ -1,0 +1,80 @@
+"""Exact values at the leaves of the search: the endgame solver inside playouts.
+
+In a two-player determinization the game becomes a durak endgame (no hidden
+card, no deck) as soon as the deck is empty.  Once few enough cards are left
+that the solver of :mod:`game.ai.endgame` answers in about a millisecond, a
+playout stops there and takes the solver's exact value instead of playing on
+with the noisy policy.  Values are cached by the solver's compact state.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from game.engine import Game
+
+from .search_policy import P_DEFEND, P_LEAD, P_THROW
+
+LeafFn = Callable[[Game], "list[float] | None"]
+
+
+def _popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+class EndgameLeaf:
+    """Callable: ``leaf(game)`` → each seat's exact reward, or None when not applicable."""
+
+    def __init__(self, max_cards: int = 10, time_limit: float = 0.02, cache_size: int = 200_000) -> None:
+        self.max_cards = max_cards
+        self.time_limit = time_limit
+        self.cache_size = cache_size
+        self.cache: dict[tuple[Any, ...], list[float]] = {}
+        self.solves = 0
+        self.hits = 0
+        self.seconds = 0.0
+        try:
+            from .endgame import compact_state, solve
+        except ImportError:  # the solver is optional
+            self._solve: Any = None
+            self._state: Any = None
+        else:
+            self._solve = solve
+            self._state = compact_state
+
+    @property
+    def available(self) -> bool:
+        return self._solve is not None
+
+    def __call__(self, g: Game) -> list[float] | None:
+        if g.deck or g.n != 2 or g.phase not in (P_LEAD, P_DEFEND, P_THROW):
+            return None
+        h = g.hands
+        if _popcount(h[0]) + _popcount(h[1]) + _popcount(g.table) > self.max_cards:
+            return None
+        key = (self._state(g), g.attacker)
+        got = self.cache.get(key)
+        if got is not None:
+            self.hits += 1
+            return got
+        t0 = time.perf_counter()
+        try:
+            sol = self._solve(g, 0, time_limit=self.time_limit)
+        except Exception:
+            return None
+        self.seconds += time.perf_counter() - t0
+        self.solves += 1
+        if not sol.exact:
+            return None
+        v0 = (sol.value + 1) / 2.0  # -1/0/+1 → 0/0.5/1 for seat 0
+        r = [v0, 1.0 - v0]
+        if len(self.cache) >= self.cache_size:
+            self.cache.clear()
+        self.cache[key] = r
+        return r
+
+
+def no_leaf(g: Game) -> list[float] | None:
+    return None

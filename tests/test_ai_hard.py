@@ -1,0 +1,148 @@
+"""Hard: the exact solver in solved endgames, the search elsewhere, memory-weighted sampling."""
+
+from __future__ import annotations
+
+import random
+import sys
+import types
+from dataclasses import dataclass
+
+import pytest
+
+from game.ai.hard import HardPlayer
+from game.ai.heuristics import is_perfect_information, popcount, tables
+from game.ai.memory import Memory, weighted_sample
+from game.ai.normal import normal_choice
+from game.engine import Action, Card, Game, PlayerView, preset
+from game.engine import events as ev
+
+
+def endgame_views(count: int, rules_name: str = "podkidnoy") -> list[PlayerView]:
+    """Views of two-player positions with an empty deck and a real choice, from Normal self-play."""
+    out: list[PlayerView] = []
+    for seed in range(200):
+        g = Game.new(preset(rules_name), 2, seed=seed)
+        while not g.is_over:
+            v = g.view(g.to_act)
+            if not g.deck and len(v.legal) > 1 and is_perfect_information(v):
+                out.append(v)
+                break
+            g.apply(normal_choice(v))
+        if len(out) >= count:
+            break
+    return out
+
+
+def test_endgame_views_are_perfect_information_by_elimination() -> None:
+    for v in endgame_views(5):
+        assert v.deck_size == 0 and len(v.unseen) == v.hand_sizes[1 - v.seat] - len(v.known[1 - v.seat])
+
+
+@pytest.mark.parametrize("rules_name", ["podkidnoy", "perevodnoy"])
+def test_hard_plays_the_solvers_move_in_a_solved_endgame(rules_name: str) -> None:
+    endgame = pytest.importorskip("game.ai.endgame")
+    for v in endgame_views(6, rules_name):
+        hard = HardPlayer(0, time_limit=0.5)
+        a = hard.choose(v)
+        sol = endgame.solve(v.sample(random.Random(0)), v.seat)
+        assert hard.last_method == "solver"
+        assert sol.exact and a == sol.best
+
+
+@dataclass
+class _FakeSolution:
+    value: int
+    best: Action | None
+    nodes: int
+    exact: bool
+
+
+def test_hard_asks_the_solver_as_soon_as_nothing_is_hidden(monkeypatch: pytest.MonkeyPatch) -> None:
+    views = endgame_views(3)
+    calls: list[tuple[int, float | None]] = []
+
+    def solve(game: Game, seat: int, time_limit: float | None = None) -> _FakeSolution:
+        calls.append((seat, time_limit))
+        assert game.players == 2 and not game.deck
+        return _FakeSolution(1, game.legal_actions()[-1], 1, True)
+
+    fake = types.ModuleType("game.ai.endgame")
+    fake.solve = solve  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.ai.endgame", fake)
+    for v in views:
+        assert HardPlayer(0, iterations=20).choose(v) == v.legal[-1]
+    assert len(calls) == len(views) and all(t is not None for _, t in calls)
+
+
+def test_hard_searches_when_the_solver_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "game.ai.endgame", None)  # import raises ImportError
+    v = endgame_views(1)[0]
+    hard = HardPlayer(0, iterations=30)
+    assert hard.choose(v) in v.legal
+    assert hard.last_method == "search"
+
+
+def test_hard_keeps_its_time_budget() -> None:
+    g = Game.new(preset("perevodnoy"), 3, seed=4)
+    hard = HardPlayer(0, time_limit=0.15)
+    import time
+
+    t0 = time.perf_counter()
+    a = hard.choose(g.view(g.to_act))
+    assert a in g.view(g.to_act).legal
+    assert time.perf_counter() - t0 < 0.6
+    assert hard.last_iterations > 0
+
+
+def test_memory_reads_passes_and_takes_as_soft_facts() -> None:
+    g = Game.new(preset("podkidnoy"), 2, seed=1)
+    seat, opp = 0, 1
+    m = Memory()
+    m.observe([e.seen_by(seat) for e in g.start_events])
+    seven, queen = Card(7, 0), Card(12, 1)
+    m.observe([ev.BoutStarted(seat, opp, 6), ev.Attacked(seat, (seven,), opp), ev.TakeDeclared(opp)])
+    m.observe([ev.Passed(seat, "throw")])  # about seat itself: ignored for weights
+    t = tables(4, 9, g.trump)
+    v = g.view(seat)
+    w = m.weights(v, t)[opp]
+    higher_spade = t.d.index[Card(8, 0)]
+    assert w[higher_spade] < 0.5  # took a 7 of spades: a higher spade is unlikely
+    assert w[t.d.index[queen]] == 1.0
+    # Drawing fresh cards fades the fact.
+    m.observe([ev.BoutEnded(opp, True, (seven,)), ev.CardsDrawn(opp, (), 3)])
+    assert m.weights(v, t)[opp][higher_spade] > w[higher_spade]
+
+
+def test_weighted_samples_are_consistent_with_the_view() -> None:
+    rng = random.Random(2)
+    g = Game.new(preset("perevodnoy"), 3, seed=8)
+    for _ in range(15):
+        g.apply(rng.choice(g.legal_actions()))
+    seat = g.to_act
+    v = g.view(seat)
+    t = tables(4, 9, g.trump)
+    weights = {p: [0.01] * 36 for p in range(3) if p != seat}
+    for _ in range(20):
+        s = weighted_sample(v, rng, t, weights)
+        assert s.hands[seat] == g.hands[seat]
+        assert [popcount(h) for h in s.hands] == [popcount(h) for h in g.hands]
+        assert len(s.deck) == len(g.deck)
+        for p in range(3):
+            for c in v.known[p]:
+                assert s.hands[p] >> t.d.index[c] & 1
+        everything = s.discard | s.table
+        for h in s.hands:
+            everything |= h
+        for c in s.deck:
+            everything |= 1 << c
+        assert everything == t.d.all_mask
+
+
+def test_hint_is_a_legal_move_for_the_seat_to_act() -> None:
+    from game.ai.hint import hint
+
+    g = Game.new(preset("podkidnoy"), 2, seed=3)
+    v = g.view(g.to_act)
+    assert hint(v, time_limit=0.05) in v.legal
+    with pytest.raises(ValueError):
+        hint(g.view(1 - g.to_act))

@@ -1,0 +1,80 @@
+"""Honesty: a player decides from what its seat may know, never from hidden cards.
+
+Two games differ only in cards the seat cannot see (an unseen card of an
+opponent's hand swapped with an unseen card of the deck).  The same player
+(same seed, same events) must make the same decision in both.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.dmcts import DMCTSPlayer
+from game.ai.easy import EasyPlayer
+from game.ai.hard import HardPlayer
+from game.ai.normal import NormalPlayer
+from game.engine import Game, preset
+from game.engine.events import Event
+
+
+def twin_positions(rules_name: str, players: int, seed: int, steps: int):  # type: ignore[no-untyped-def]
+    """(game, twin, seat, events seen by seat): the twin has one hidden card swapped with the deck."""
+    rng = random.Random(seed)
+    g = Game.new(preset(rules_name), players, seed=seed)
+    seen: list[Event] = []
+    # Whoever acts at the end is the observer; record all events, filter later.
+    log: list[Event] = list(g.start_events)
+    for _ in range(steps):
+        if g.is_over:
+            break
+        log += g.apply(rng.choice(g.legal_actions()))
+    assert not g.is_over
+    seat = g.to_act
+    seen = [e.seen_by(seat) for e in log]
+    opp = next(p for p in range(players) if p != seat and g.hands[p] & ~g.known[p])
+    hidden = g.hands[opp] & ~g.known[opp]
+    x = (hidden & -hidden).bit_length() - 1
+    # A deck card that is not the face-up trump card.
+    j = next(i for i, c in enumerate(g.deck) if c != g.trump_card)
+    y = g.deck[j]
+    twin = g.copy(quiet=True)
+    twin.hands[opp] = twin.hands[opp] & ~(1 << x) | 1 << y
+    twin.deck[j] = x
+    twin._legal = None
+    twin._codes = None
+    assert g.hands != twin.hands
+    return g, twin, seat, seen
+
+
+@pytest.mark.parametrize(
+    ("rules_name", "players", "seed", "steps"),
+    [("podkidnoy", 2, 1, 6), ("perevodnoy", 2, 2, 9), ("podkidnoy", 3, 3, 10), ("proyezdnoy", 4, 4, 7)],
+)
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: EasyPlayer(5),
+        lambda: NormalPlayer(5),
+        lambda: HardPlayer(5, iterations=150),
+        lambda: DMCTSPlayer(5, deals=3, iterations=30, time_limit=None),
+    ],
+    ids=["easy", "normal", "hard", "dmcts"],
+)
+def test_same_decision_when_only_hidden_cards_differ(make, rules_name, players, seed, steps) -> None:  # type: ignore[no-untyped-def]
+    g, twin, seat, seen = twin_positions(rules_name, players, seed, steps)
+    v1, v2 = g.view(seat), twin.view(seat)
+    assert v1 == v2  # the seat's information is the same
+    a1 = make()
+    a2 = make()
+    a1.notify(seen)
+    a2.notify(seen)
+    assert a1.choose(v1) == a2.choose(v2)
+
+
+def test_a_view_does_not_reveal_hidden_cards_to_sampling() -> None:
+    g, twin, seat, _ = twin_positions("podkidnoy", 2, 1, 6)
+    s1 = g.view(seat).sample(random.Random(9))
+    s2 = twin.view(seat).sample(random.Random(9))
+    assert s1.hands == s2.hands and s1.deck == s2.deck
