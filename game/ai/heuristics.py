@@ -31,16 +31,23 @@ __all__ = [
 
 #: The weights of Normal's rules of thumb, shared with the playout policy (tuned against Easy).
 THUMB: dict[str, float] = {
-    "gain_early": 0.0,  # reward for each card led while the deck is thick
+    "gain_early": 0.5,  # reward for each card led while the deck is thick
     "gain_mid": 2.0,
     "gain_late": 15.0,  # ... with the deck empty
     "trump_lead_early": 8.0,  # penalty for leading a trump while the deck is thick
     "trump_lead_mid": 3.0,
     "take_base": 3.0,  # what taking costs: base + per card on the table
-    "take_per_card": 1.0,
+    "take_per_card": 2.0,
     "throw_took": 0.3,  # throw plain cards up to this fraction of the ranks to a taker
     "throw_beat": 1.0,  # ... to a defender who is still beating
     "throw_all_deck": 3,  # throw every plain card once the deck is this small
+    "early_deck": 6,  # the deck is "thick" above this many cards (leads)
+    "thick_deck": 10,  # spending a trump costs rank × k + base with at least this many cards left
+    "spend_thick": 3.0,
+    "spend_thick_k": 1.0,
+    "spend_mid": 1.5,  # ... and with fewer (but some) cards left
+    "spend_mid_k": 0.7,
+    "transfer_plain": 0.5,  # transfer with a plain card below this fraction of the ranks, even if it can beat
     "avoid_throwins": 1,  # defend with cards whose rank the throwers are not known to hold
     "endgame_throw_unbeatable_only": 0,
 }

@@ -18,7 +18,7 @@ Every decision scores the legal actions with a few rules a club player uses:
   deduces the rest by elimination: with the deck empty it knows what every opponent
   holds, leads and throws in cards the defender cannot beat, and defends with cards
   whose rank the throwers do not hold (so they cannot add to the bout);
-* **counts out** a small two-player endgame (deck empty, at most ten cards left)
+* **counts out** a small two-player endgame (deck empty, at most eight cards left)
   exactly, with the endgame solver and a 10 ms limit, as a club player would;
 * demands a redeal when its five-of-a-suit hand holds at most one trump, and always
   exchanges the lowest trump for the face-up trump card.
@@ -66,7 +66,7 @@ class NormalPlayer:
 
 
 #: Normal counts out a two-player endgame exactly when at most this many cards are left.
-COUNT_OUT_CARDS = 10
+COUNT_OUT_CARDS = 8
 COUNT_OUT_SECONDS = 0.01
 
 
@@ -147,18 +147,21 @@ class _Context:
     def trump_spend(self, c: int) -> float:
         """What spending trump ``c`` costs, by how much deck is left."""
         ri = self.t.rank_index[c]
-        if self.deck >= 10:
-            return ri + 3.0
+        P = PARAMS
+        if self.deck >= P["thick_deck"]:
+            return ri * P["spend_thick_k"] + P["spend_thick"]
         if self.deck > 0:
-            return ri * 0.7 + 1.5
+            return ri * P["spend_mid_k"] + P["spend_mid"]
         return ri * 0.3
 
     # -------------------------------------------------------------------- lead
     def lead(self) -> Action:
         t, deck = self.t, self.deck
         P = PARAMS
-        gain = P["gain_early"] if deck > 6 else (P["gain_mid"] if deck > 0 else P["gain_late"])
-        trump_pen = P["trump_lead_early"] if deck > 6 else (P["trump_lead_mid"] if deck > 0 else 0.0)
+        gain = P["gain_early"] if deck > P["early_deck"] else (P["gain_mid"] if deck > 0 else P["gain_late"])
+        trump_pen = (
+            P["trump_lead_early"] if deck > P["early_deck"] else (P["trump_lead_mid"] if deck > 0 else 0.0)
+        )
         dfd = self.view.defender
         known_def = self.fully_known(dfd)
         best, best_score = None, -1e9
@@ -198,7 +201,7 @@ class _Context:
         plain_tr = [a for a in transfers if not t.trump_mask >> idx[a.card] & 1]
         if plain_tr:
             a = min(plain_tr, key=lambda x: t.val[idx[x.card]])
-            if plan is None or def_cost > 0 or t.rank_index[idx[a.card]] * 2 < R:
+            if plan is None or def_cost > 0 or t.rank_index[idx[a.card]] < R * PARAMS["transfer_plain"]:
                 return a
         if plan is not None and (def_cost <= take_cost or self.deck == 0):
             ai, bi = self.choose_beater(plan)

@@ -53,8 +53,8 @@ def policy_index(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
     deck = len(g.deck)
     if phase == P_LEAD:
         P = THUMB
-        gain = P["gain_early"] if deck > 6 else (P["gain_mid"] if deck > 0 else P["gain_late"])
-        tp = P["trump_lead_early"] if deck > 6 else (P["trump_lead_mid"] if deck > 0 else 0.0)
+        gain = P["gain_early"] if deck > P["early_deck"] else (P["gain_mid"] if deck > 0 else P["gain_late"])
+        tp = P["trump_lead_early"] if deck > P["early_deck"] else (P["trump_lead_mid"] if deck > 0 else 0.0)
         best, bs = 0, -1e9
         for i in range(n):
             m = codes[i][1]
@@ -93,10 +93,11 @@ def policy_index(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
 
 
 def _trump_spend(ri: int, deck: int) -> float:
-    if deck >= 10:
-        return ri + 3.0
+    P = THUMB
+    if deck >= P["thick_deck"]:
+        return ri * P["spend_thick_k"] + P["spend_thick"]
     if deck > 0:
-        return ri * 0.7 + 1.5
+        return ri * P["spend_mid_k"] + P["spend_mid"]
     return ri * 0.3
 
 
@@ -128,7 +129,7 @@ def _defend(g: Game, t: Tables, codes: list[tuple[int, int, int]], deck: int) ->
                 plain_tr = i
     if show >= 0 and (plan is None or cost > 0):
         return show
-    if plain_tr >= 0 and (plan is None or cost > 0 or ri[codes[plain_tr][1]] * 2 < R):
+    if plain_tr >= 0 and (plan is None or cost > 0 or ri[codes[plain_tr][1]] < R * THUMB["transfer_plain"]):
         return plain_tr
     if plan is not None and (cost <= take_cost or deck == 0):
         a, b = plan[0]
@@ -161,8 +162,8 @@ def lead_mask(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
         return cs[rng.randrange(len(cs))]
     deck = len(g.deck)
     P = THUMB
-    gain = P["gain_early"] if deck > 6 else (P["gain_mid"] if deck > 0 else P["gain_late"])
-    tp = P["trump_lead_early"] if deck > 6 else (P["trump_lead_mid"] if deck > 0 else 0.0)
+    gain = P["gain_early"] if deck > P["early_deck"] else (P["gain_mid"] if deck > 0 else P["gain_late"])
+    tp = P["trump_lead_early"] if deck > P["early_deck"] else (P["trump_lead_mid"] if deck > 0 else 0.0)
     val = t.val
     tm = t.trump_mask
     groups = g.rules.multi_lead and not g.rules.seven_card and g.limit > 1
