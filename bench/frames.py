@@ -1,6 +1,7 @@
-"""Frame times of the card table: the busiest table, idle cost, start-up to the first table frame.
+"""Frame times of the card table: the busiest table, idle cost, a strong computer thinking, start-up.
 
-    python bench/frames.py [--seconds S] [--json]
+    python bench/frames.py [--seconds S] [--json] [--skip-startup]
+    python bench/frames.py --thinking [--think-seconds S] [--level hard]   (only the thinking table)
 
 * **busy**: 6 players at 1920×1080, a bout in full swing, computer players moving at
   animation speed 1 with no pause between moves, so cards are flying all the time.  Every
@@ -8,6 +9,14 @@
   frame time of the frames that drew.  Goal: p99 ≤ 8 ms.
 * **idle**: your move, nothing moving: how many frames ask for a redraw (goal: none) and the
   CPU time per frame of ``update`` + ``needs_redraw``.
+* **thinking**: 2 players at 1920×1080, a "hard" computer thinking (~1 s a move) while you
+  sit idle (your moves are made at once, animations finished, so only the thinking differs).
+  The frame loop runs as the game's does (``Clock.tick(60)``, update, draw every frame, flip)
+  and the frames drawn while the computer thinks are timed, three ways in one run: the
+  computer in a thread of the game's process (default 5 ms GIL switch interval), the same
+  with the 1 ms switch interval the game used before, and in a worker process (the game's
+  way now: ``game.ai.worker``).  Prints p50/p99/max frame time (goal p99 <= 8 ms), the p99
+  of the interval between frames (16.7 ms at 60 fps) and how long a move took to think.
 * **startup**: a fresh ``python -m game --new-game podkidnoy`` process (from source), from
   ``Popen`` to its first drawn table frame; median of 3.  Goal ≤ 1.5 s.
 """
@@ -139,6 +148,120 @@ def idle(frames: int = 600) -> dict[str, Any]:
     }
 
 
+def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
+    """Frames while a ``level`` computer thinks: ``how`` is "process", "thread" or "thread-1ms"."""
+    from game.engine import PRESETS
+    from game.ui.gameconfig import GameConfig
+    from game.ui.scenes.table import TableScene
+    from game.ui.table import controller as controller_mod
+
+    ctx = make_ctx(SIZE, auto_pass=False, show_hints=False)
+    rules = PRESETS["podkidnoy"]
+    saved_process, saved_interval = controller_mod.AI_PROCESS, sys.getswitchinterval()
+    controller_mod.AI_PROCESS = how == "process"
+    if how == "thread-1ms":
+        sys.setswitchinterval(0.001)
+    clock = pygame.time.Clock()
+    times: list[float] = []
+    cpu: list[float] = []
+    intervals: list[float] = []
+    think: list[float] = []
+    games = 0
+    seed = 1
+    try:
+        t_end = time.perf_counter() + seconds
+        while time.perf_counter() < t_end:
+            config = GameConfig(rules, 2, ("human", level), 0, seed)
+            seed += 1
+            scene = TableScene(ctx, config)
+            ctx.stack.clear_to(scene)
+            scene.set_instant()
+            scene.controller.pace = 0.0
+            scene.controller.set_speed = lambda speed: None  # no pause before a computer's move
+            games += 1
+            think_start = -1.0
+            last_tick = -1.0
+            for _ in range(60 * 600):
+                if time.perf_counter() > t_end or scene.game.is_over:
+                    break
+                clock.tick(60)
+                t0 = time.perf_counter()
+                c0 = time.thread_time()
+                if scene.human_can_act() and scene.board.idle:
+                    scene.play(scene.legal()[0], "bench")  # you: no time taken
+                    scene.finish_animations()
+                    think_start = -1.0
+                    last_tick = -1.0
+                    continue
+                moves = len(scene.game.history)
+                scene.update(1 / 60)
+                ctx.ui.update(1 / 60)
+                if len(scene.game.history) != moves:  # the computer moved: show it at once
+                    scene.finish_animations()
+                    if think_start > 0:
+                        think.append(t0 - think_start)
+                    think_start = -1.0
+                    last_tick = -1.0
+                    continue
+                thinking_now = scene.controller.thinking_seat is not None
+                scene.draw(ctx.screen)
+                ctx.ui.draw_ui(ctx.screen)
+                pygame.display.flip()
+                if thinking_now:
+                    if think_start < 0:
+                        think_start = t0
+                    else:  # the first frame of a move is the one that hands the view over
+                        times.append(time.perf_counter() - t0)
+                        cpu.append(time.thread_time() - c0)
+                        if last_tick > 0:
+                            intervals.append(t0 - last_tick)
+                    last_tick = t0
+            scene.on_exit()
+    finally:
+        controller_mod.AI_PROCESS = saved_process
+        sys.setswitchinterval(saved_interval)
+    ms = [t * 1000 for t in times]
+    return {
+        "how": how,
+        "level": level,
+        "frames": len(ms),
+        "games": games,
+        "moves_thought": len(think),
+        "p50_ms": round(pct(ms, 0.5), 2),
+        "p99_ms": round(pct(ms, 0.99), 2),
+        "max_ms": round(max(ms), 2),
+        "cpu_p99_ms": round(pct([c * 1000 for c in cpu], 0.99), 2),
+        "interval_p50_ms": round(pct([i * 1000 for i in intervals], 0.5), 2),
+        "interval_p99_ms": round(pct([i * 1000 for i in intervals], 0.99), 2),
+        "think_median_s": round(statistics.median(think), 3) if think else None,
+    }
+
+
+def thinking_report(seconds: float, level: str) -> dict[str, Any]:
+    try:
+        from game.ai.registry import make_player
+
+        make_player(level, 0)
+    except Exception as exc:  # the level is not there: a search that exists everywhere
+        print(f"no {level!r} player ({exc!r}); measuring with 'dmcts'", file=sys.stderr)
+        level = "dmcts"
+    return {how: thinking(seconds, how, level) for how in ("thread", "thread-1ms", "process")}
+
+
+def print_thinking(report: dict[str, Any]) -> None:
+    first = next(iter(report.values()))
+    size = f"{SIZE[0]}x{SIZE[1]}"
+    print(f"a '{first['level']}' computer thinking, 2 players, {size}, every frame drawn at 60 fps:")
+    for how, r in report.items():
+        print(
+            f"  {how:<10} frame time p50 {r['p50_ms']:5.2f} ms, p99 {r['p99_ms']:5.2f} ms,"
+            f" max {r['max_ms']:6.2f} ms"
+            f" | frame interval p50 {r['interval_p50_ms']:5.2f}, p99 {r['interval_p99_ms']:5.2f} ms"
+            f" | {r['frames']} frames, {r['moves_thought']} moves, median think {r['think_median_s']} s"
+        )
+    print(f"  (goal: frame time p99 <= 8 ms; load {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
+
+
 CHILD = """
 import time
 from game.app import App, Options
@@ -178,9 +301,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="how long to run the busy table")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--skip-startup", action="store_true")
+    parser.add_argument("--thinking", action="store_true", help="only the thinking-computer table")
+    parser.add_argument("--think-seconds", type=float, default=20.0, help="seconds for each way of thinking")
+    parser.add_argument("--level", default="hard", help="the thinking computer's level")
     args = parser.parse_args(argv)
     pygame.init()
+    if args.thinking:
+        think_report = thinking_report(args.think_seconds, args.level)
+        if args.json:
+            print(json.dumps({"size": list(SIZE), "thinking": think_report}, indent=2))
+        else:
+            print_thinking(think_report)
+        return 0
     report = {"size": list(SIZE), "busy": busy(args.seconds), "idle": idle()}
+    report["thinking"] = thinking_report(args.think_seconds, args.level)
     if not args.skip_startup:
         report["startup"] = startup()
     if args.json:
@@ -200,6 +334,7 @@ def main(argv: list[str] | None = None) -> int:
         f"idle table: {i['redraws']} redraws in {i['frames']} frames; "
         f"{i['cpu_us_per_frame']} us CPU per frame ({i['cpu_percent_at_60fps']} % of a core at 60 fps)"
     )
+    print_thinking(report["thinking"])
     if "startup" in report:
         s = report["startup"]
         print(

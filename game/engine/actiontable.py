@@ -13,9 +13,10 @@ from .cards import Deck, deck_for
 
 
 class ActionTable:
-    __slots__ = ("attack", "beat", "lead", "show", "throw", "transfer")
+    __slots__ = ("attack", "beat", "deck", "lead", "show", "throw", "transfer")
 
     def __init__(self, deck: Deck) -> None:
+        self.deck = deck
         cards = deck.cards
         n = len(cards)
         self.attack = tuple(Action(ActionKind.ATTACK, (c,)) for c in cards)
@@ -33,6 +34,11 @@ class ActionTable:
                 self.beat[a * n + d] = Action(ActionKind.BEAT, (cards[d],), cards[a])
         # Leads of several cards, keyed by their mask; filled on demand.
         self.lead: dict[int, Action] = {}
+
+    def __reduce__(self) -> tuple[object, tuple[int, int, int]]:
+        # Pickled as its deck's shape: unpickling returns the shared table of ``action_table``.
+        d = self.deck
+        return action_table, (d.suits, d.ranks, d.trump_suit)
 
 
 @lru_cache(maxsize=256)

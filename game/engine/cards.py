@@ -115,6 +115,10 @@ class Deck:
         # beaten_by[i]: mask of the cards that beat card i.
         self.beaten_by: tuple[int, ...] = tuple(beaten_by)
 
+    def __reduce__(self) -> tuple[object, tuple[int, int, int]]:
+        # Pickled as its shape: unpickling returns the shared table of ``deck_for`` (small pickles).
+        return deck_for, (self.suits, self.ranks, self.trump_suit)
+
     def mask_of(self, cards: list[Card] | tuple[Card, ...]) -> int:
         m = 0
         for c in cards:

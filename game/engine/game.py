@@ -253,6 +253,22 @@ class Game:
         g._codes = self._codes
         return g
 
+    # ----------------------------------------------------------------- pickling
+    #: not pickled: listeners are the owner's callbacks; the legal-move cache is rebuilt on demand
+    _TRANSIENT = ("_listeners", "_legal", "_codes")
+
+    def __getstate__(self) -> dict[str, object]:
+        """Every slot but the transient ones (``d`` and ``_acts`` pickle as their deck shape)."""
+        skip = self._TRANSIENT
+        return {k: getattr(self, k) for k in Game.__slots__ if k not in skip and hasattr(self, k)}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        for k, v in state.items():
+            setattr(self, k, v)
+        self._listeners = []
+        self._legal = None
+        self._codes = None
+
     # --------------------------------------------------------------- listeners
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener`` with the events of every later action."""

@@ -15,9 +15,9 @@ from typing import Any
 
 from .actions import Action
 from .cards import Card
-from .errors import DurakError, IllegalActionError, NotationError, RecordError
+from .errors import DurakError, IllegalActionError, NotationError, RecordError, RulesError
 from .game import Game
-from .rules import Rules, RulesError
+from .rules import Rules
 
 FORMAT = "durak-record"
 VERSION = 1

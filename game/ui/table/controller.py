@@ -7,13 +7,24 @@ the chosen action is applied only when the table has shown everything before
 it and a short pause has passed (shorter at higher animation speed), so a
 person can follow.  Leaving the table cancels whatever is pending: a result
 that arrives later is dropped (it is tagged with the move it was computed for).
+
+The computer players themselves live in one worker *process* per table
+(:class:`game.ai.worker.AIWorker`, started when the table opens): a search that
+runs for a second a move would otherwise hold the interpreter lock and make the
+frames stutter.  The worker thread only waits on the pipe.  Hints and the endgame
+insight (``submit_side``) run in the same process.  Leaving the table terminates
+the process (a search in progress stops at once).  If the process dies, every
+computer seat goes on in this process (the same level, told every event so far),
+and a warning is logged.  ``synchronous`` tables (tests), levels that only exist
+in this process (tests patch ``game.ai.registry.LEVELS``) and ``DURAK_AI_PROCESS=0``
+keep the players in-process.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import queue
-import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -21,6 +32,7 @@ from typing import Any
 
 from game.ai.player import Player, RandomPlayer
 from game.ai.registry import make_player
+from game.ai.worker import AIWorker, NotSent, ProcessPlayer, WorkerDied, builtin_levels, picklable_by_name
 from game.engine import PASS, Action, ActionKind, Game
 from game.engine import events as ev
 
@@ -28,6 +40,8 @@ log = logging.getLogger(__name__)
 
 #: pause before each computer action at animation speed 1 (seconds)
 BASE_PACE = 0.55
+#: computer players think in a worker process (``DURAK_AI_PROCESS=0``: in a thread of this process)
+AI_PROCESS = os.environ.get("DURAK_AI_PROCESS", "1").strip().lower() not in ("0", "false", "no", "off")
 
 
 class Worker:
@@ -37,17 +51,7 @@ class Worker:
     never waits for a computer that is still thinking.
     """
 
-    #: GIL switch interval while a worker lives: the frame loop gets the interpreter back within
-    #: 1 ms when a thinking computer holds it (the default 5 ms made frames stutter)
-    SWITCH_INTERVAL = 0.001
-    _live = 0
-    _saved_interval: float | None = None
-
     def __init__(self, name: str) -> None:
-        if Worker._live == 0:
-            Worker._saved_interval = sys.getswitchinterval()
-            sys.setswitchinterval(min(Worker._saved_interval, self.SWITCH_INTERVAL))
-        Worker._live += 1
         self._closed = False
         self._jobs: queue.SimpleQueue[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]] | None] = (
             queue.SimpleQueue()
@@ -62,11 +66,7 @@ class Worker:
 
     def shutdown(self) -> None:
         """Cancel what has not started; the thread ends after the job it is running."""
-        if not self._closed:
-            self._closed = True
-            Worker._live -= 1
-            if Worker._live == 0 and Worker._saved_interval is not None:
-                sys.setswitchinterval(Worker._saved_interval)
+        self._closed = True
         while True:
             try:
                 job = self._jobs.get_nowait()
@@ -101,20 +101,21 @@ class Controller:
         on_events: Callable[[int, Action, list[ev.Event]], None],
         seed: int = 0,
         synchronous: bool = False,
+        processes: bool | None = None,
     ) -> None:
         self.game = game
         self.human = human
         self.on_events = on_events
         self.synchronous = synchronous
         self.players: dict[int, Player] = {}
+        #: the worker process of this table's computer players (None: they play in this process)
+        self.process: AIWorker | None = None
+        self._fallback_lock = threading.Lock()
+        use_process = (AI_PROCESS and not synchronous) if processes is None else processes
         for seat, level in enumerate(levels):
             if seat == human:
                 continue
-            try:
-                self.players[seat] = make_player(level, seed * 31 + seat)
-            except (ValueError, KeyError):
-                log.warning("no computer player %r; seat %d plays at random", level, seat)
-                self.players[seat] = RandomPlayer(seed * 31 + seat)
+            self.players[seat] = self._make_player(seat, level, seed * 31 + seat, use_process)
         self.pace = BASE_PACE
         self.auto_pass = False
         self._executor: Worker | None = None
@@ -125,6 +126,40 @@ class Controller:
         self._auto_left = -1.0
         self.cancelled = False
         self.errors: list[str] = []
+
+    def _make_player(self, seat: int, level: str, seed: int, use_process: bool) -> Player:
+        if use_process and level in builtin_levels():
+            if self.process is None:
+                try:
+                    self.process = AIWorker("durak-ai")
+                except Exception:
+                    log.warning("no worker process; the computers think in this process", exc_info=True)
+            if self.process is not None and not self.process.closed:
+                return ProcessPlayer(level, seed, self.process)
+        try:
+            return make_player(level, seed)
+        except (ValueError, KeyError):
+            log.warning("no computer player %r; seat %d plays at random", level, seat)
+            return RandomPlayer(seed)
+
+    def _fall_back(self, reason: BaseException) -> None:
+        """The worker process is gone: every computer seat goes on in this process."""
+        with self._fallback_lock:
+            moved = [s for s, p in self.players.items() if isinstance(p, ProcessPlayer)]
+            if not moved:
+                return
+            log.warning("the computers' worker process failed (%s); they go on in this process", reason)
+            self.errors.append(f"worker process: {reason!r}")
+            for seat in moved:
+                player = self.players[seat]
+                assert isinstance(player, ProcessPlayer)
+                try:
+                    self.players[seat] = player.fallback()
+                except Exception:
+                    log.exception("seat %d: no in-process player; it plays at random", seat)
+                    self.players[seat] = RandomPlayer(player.seed)
+            if self.process is not None:
+                self.process.close()
 
     # ------------------------------------------------------------ lifecycle
     def start(self) -> None:
@@ -138,6 +173,8 @@ class Controller:
             self._future.cancel()
         self._future = None
         self._future_key = None
+        if self.process is not None:
+            self.process.close()  # a search in progress stops now
         for ex in (self._executor, self._side):
             if ex is not None:
                 ex.shutdown()
@@ -154,10 +191,22 @@ class Controller:
         return self._executor.submit(fn, *args)
 
     def submit_side(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
-        """Run ``fn`` in a second worker (hints, endgame insight): never delays a computer's move."""
+        """Run ``fn`` off the frame loop (hints, endgame insight): in the worker process when there is
+        one and ``fn`` is a module-level function, else in a second worker thread."""
         if self._side is None:
             self._side = Worker("durak-side")
+        proc = self.process
+        if proc is not None and not proc.closed and picklable_by_name(fn):
+            return self._side.submit(self._call_in_process, proc, fn, *args)
         return self._side.submit(fn, *args)
+
+    def _call_in_process(self, proc: AIWorker, fn: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return proc.call(fn, *args)
+        except (WorkerDied, NotSent):  # gone, or arguments that do not pickle: run it here
+            if self.cancelled:
+                raise
+            return fn(*args)
 
     # ------------------------------------------------------------ queries
     @property
@@ -197,21 +246,28 @@ class Controller:
         return events
 
     def _notify(self, events: list[ev.Event]) -> None:
-        for seat, player in self.players.items():
+        for seat, player in list(self.players.items()):
             try:
                 player.notify([e.seen_by(seat) for e in events])
+            except WorkerDied as exc:  # the events are kept: the in-process player is told them
+                if not self.cancelled:
+                    self._fall_back(exc)
             except Exception as exc:  # a broken player must not stop the game
                 self.errors.append(f"notify {seat}: {exc!r}")
                 log.exception("player %d notify failed", seat)
 
     def _choose(self, seat: int) -> Action:
-        view = self.game.view(seat)
-        player = self.players[seat]
-        return self._safe_choose(player, view)
+        return self._safe_choose(seat, self.game.view(seat))
 
-    @staticmethod
-    def _safe_choose(player: Player, view: Any) -> Action:
-        return player.choose(view)
+    def _safe_choose(self, seat: int, view: Any) -> Action:
+        """Seat ``seat``'s choice (called in the worker thread); a dead worker process is replaced."""
+        try:
+            return self.players[seat].choose(view)
+        except WorkerDied as exc:
+            if self.cancelled:
+                raise
+            self._fall_back(exc)
+            return self.players[seat].choose(view)
 
     def update(self, dt: float, board_idle: bool) -> bool:
         """Drive computer moves and auto-pass; True when a move was made."""
@@ -236,7 +292,7 @@ class Controller:
                 self._future = fut
             else:
                 view = g.view(seat)
-                self._future = self.submit(self._safe_choose, self.players[seat], view)
+                self._future = self.submit(self._safe_choose, seat, view)
         if not board_idle:
             return False
         if self._pace_left > 0.0:

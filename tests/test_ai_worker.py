@@ -1,0 +1,234 @@
+"""Computer players in a spawned worker process (game.ai.worker) and the table controller using it."""
+
+from __future__ import annotations
+
+import ast
+import os
+import random
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game.ai.registry import make_player
+from game.ai.worker import (
+    AIWorker,
+    NotSent,
+    ProcessPlayer,
+    WorkerDied,
+    WorkerError,
+    builtin_levels,
+    picklable_by_name,
+)
+from game.engine import PRESETS, Action, Game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def worker() -> Iterator[AIWorker]:
+    w = AIWorker("durak-test")
+    yield w
+    w.close()
+
+
+def _play(players: dict[int, object], game: Game) -> list[Action]:
+    for seat, p in players.items():
+        p.notify([e.seen_by(seat) for e in game.start_events])  # type: ignore[attr-defined]
+    moves = []
+    while not game.is_over:
+        seat = game.to_act
+        view = game.view(seat)
+        action = players[seat].choose(view)  # type: ignore[attr-defined]
+        assert any(action is a for a in view.legal), "the parent's own interned action comes back"
+        events = game.apply(action)
+        moves.append(action)
+        for s, p in players.items():
+            p.notify([e.seen_by(s) for e in events])  # type: ignore[attr-defined]
+    return moves
+
+
+def test_worker_module_stays_in_the_ai_layer() -> None:
+    tree = ast.parse((ROOT / "game" / "ai" / "worker.py").read_text(encoding="utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert not any(n.startswith(("pygame", "game.ui")) for n in names)
+
+
+def test_the_child_is_another_process_started_by_spawn(worker: AIWorker) -> None:
+    assert worker.call(os.getpid) == worker.pid != os.getpid()
+    assert worker._proc._start_method == "spawn"  # type: ignore[attr-defined]  # never fork: SDL, threads
+    assert worker._proc.daemon
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "random"])
+def test_a_process_player_plays_exactly_like_the_in_process_one(worker: AIWorker, level: str) -> None:
+    far = {s: ProcessPlayer(level, 10 + s, worker) for s in range(3)}
+    near = {s: make_player(level, 10 + s) for s in range(3)}
+    a = _play(far, Game.new(PRESETS["perevodnoy"], 3, seed=4))  # type: ignore[arg-type]
+    b = _play(near, Game.new(PRESETS["perevodnoy"], 3, seed=4))  # type: ignore[arg-type]
+    assert a == b
+    assert all(p.name == level for p in far.values())
+    for p in far.values():
+        p.close()  # drops it from the shared worker, which lives on
+    assert worker.is_alive()
+
+
+def test_errors_in_the_child_are_raised_in_the_parent(worker: AIWorker) -> None:
+    with pytest.raises(ValueError):
+        worker.call(int, "not a number")
+    bad = ProcessPlayer("easy", 0, worker)
+    g = Game.new(PRESETS["podkidnoy"], 2, seed=1)
+    with pytest.raises(Exception):  # noqa: B017 - whatever the player raises on a view of the wrong seat
+        bad.worker.choose(bad._pid, g.view(1 - g.to_act))
+    with pytest.raises(ValueError):
+        ProcessPlayer("no such level", 0, worker)
+    with pytest.raises(NotSent):  # never reaches the child
+        worker.call(os.getpid, lambda: 0)
+    assert worker.call(os.getpid) == worker.pid  # the pipe is still in step
+    assert worker.is_alive()
+
+
+def test_unknown_levels_patched_in_at_run_time_are_not_builtin(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ai import registry
+
+    class Local:
+        name = "local"
+
+    monkeypatch.setitem(registry.LEVELS, "local", Local)  # type: ignore[arg-type]
+    assert "local" not in builtin_levels()
+    assert {"random", "easy", "normal"} <= builtin_levels()
+
+
+def test_picklable_by_name() -> None:
+    assert picklable_by_name(os.getpid)
+    assert picklable_by_name(make_player)
+    assert not picklable_by_name(lambda: 0)
+
+    def inner() -> None:
+        pass
+
+    assert not picklable_by_name(inner)
+
+
+def test_close_cancels_a_choose_in_progress_and_a_dead_child_is_reported() -> None:
+    w = AIWorker("durak-test-close")
+    w.ping()
+    got: list[BaseException] = []
+
+    def wait() -> None:
+        try:
+            w.call(time.sleep, 30)
+        except BaseException as exc:
+            got.append(exc)
+
+    t = threading.Thread(target=wait)
+    t.start()
+    time.sleep(0.2)
+    t0 = time.monotonic()
+    w.close()
+    t.join(5)
+    assert not t.is_alive() and time.monotonic() - t0 < 2
+    assert isinstance(got[0], WorkerDied)
+    assert not w.is_alive()
+    with pytest.raises(WorkerDied):
+        w.ping()
+    w.close()  # idempotent
+
+    w2 = AIWorker("durak-test-kill")
+    p = ProcessPlayer("easy", 0, w2)
+    w2.ping()
+    assert w2._proc.pid is not None  # type: ignore[attr-defined]
+    os.kill(w2._proc.pid, 9)  # type: ignore[attr-defined]
+    g = Game.new(PRESETS["podkidnoy"], 2, seed=1)
+    with pytest.raises(WorkerDied, match="died"):
+        p.choose(g.view(g.to_act))
+    assert issubclass(WorkerDied, WorkerError)
+    w2.close()
+
+
+def test_a_process_player_falls_back_in_process_with_its_memory() -> None:
+    p = ProcessPlayer("normal", 3)  # its own worker
+    g = Game.new(PRESETS["podkidnoy"], 2, seed=8)
+    rng = random.Random(1)
+    p.notify([e.seen_by(0) for e in g.start_events])
+    for _ in range(12):
+        events = g.apply(rng.choice(g.legal_actions()))
+        p.notify([e.seen_by(0) for e in events])
+    local = p.fallback()
+    assert type(local).__name__ == "NormalPlayer"
+    assert len(p.events) > len(g.start_events)
+    p.close()
+    assert not p.worker.is_alive()
+
+
+# ------------------------------------------------------------------ the table controller
+
+
+def _pid_of(_: object) -> int:
+    return os.getpid()
+
+
+def _controller(levels: tuple[str, ...], human: int | None = 0, **kw: object):  # type: ignore[no-untyped-def]
+    from game.ui.table.controller import Controller
+
+    g = Game.new(PRESETS["podkidnoy"], len(levels), seed=3)
+    applied: list[Action] = []
+    c = Controller(g, levels, human, lambda s, a, e: applied.append(a), seed=3, **kw)  # type: ignore[arg-type]
+    return c, g, applied
+
+
+def _run(c, g: Game, limit: float = 20.0, moves: int = 10**9) -> None:  # type: ignore[no-untyped-def]
+    t_end = time.monotonic() + limit
+    while not g.is_over and len(g.history) < moves and time.monotonic() < t_end:
+        c.update(0.05, True)
+        time.sleep(0.002)
+
+
+def test_controller_puts_every_builtin_level_in_one_worker_process() -> None:
+    c, g, _ = _controller(("easy", "normal", "random"), human=None)
+    c.set_speed(1000)
+    assert c.process is not None
+    assert all(isinstance(p, ProcessPlayer) and p.worker is c.process for p in c.players.values())
+    c.start()
+    _run(c, g)
+    assert g.is_over and not c.errors
+    proc = c.process
+    c.shutdown()
+    assert not proc.is_alive()
+
+
+def test_synchronous_controllers_and_test_levels_stay_in_process() -> None:
+    c, _, _ = _controller(("human", "easy"), synchronous=True)
+    assert c.process is None and not isinstance(c.players[1], ProcessPlayer)
+    c2, _, _ = _controller(("human", "easy"), processes=False)
+    assert c2.process is None
+    c2.shutdown()
+
+
+def test_controller_goes_on_in_process_when_the_worker_dies(caplog: pytest.LogCaptureFixture) -> None:
+    c, g, _ = _controller(("easy", "easy"), human=None)
+    c.set_speed(1000)
+    c.start()
+    _run(c, g, moves=4)
+    assert c.process is not None
+    c.process.ping()
+    os.kill(c.process.pid, 9)  # type: ignore[arg-type]
+    _run(c, g)
+    assert g.is_over
+    assert not any(isinstance(p, ProcessPlayer) for p in c.players.values())
+    assert any("worker process" in e for e in c.errors)
+    assert "worker process failed" in caplog.text
+    c.shutdown()
+
+
+def test_side_jobs_run_in_the_worker_process() -> None:
+    c, _, _ = _controller(("human", "easy"))
+    assert c.process is not None
+    assert c.submit_side(os.getpid).result(timeout=30) == c.process.pid
+    # a closure cannot be sent, nor can arguments that do not pickle: they run in the side thread
+    assert c.submit_side(lambda: os.getpid()).result(timeout=5) == os.getpid()
+    assert c.submit_side(_pid_of, lambda: 0).result(timeout=5) == os.getpid()
+    c.shutdown()
