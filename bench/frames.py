@@ -255,7 +255,7 @@ def print_thinking(report: dict[str, Any]) -> None:
     for how, r in report.items():
         print(
             f"  {how:<10} frame time p50 {r['p50_ms']:5.2f} ms, p99 {r['p99_ms']:5.2f} ms,"
-            f" max {r['max_ms']:6.2f} ms"
+            f" max {r['max_ms']:6.2f} ms (CPU p99 {r['cpu_p99_ms']:5.2f} ms)"
             f" | frame interval p50 {r['interval_p50_ms']:5.2f}, p99 {r['interval_p99_ms']:5.2f} ms"
             f" | {r['frames']} frames, {r['moves_thought']} moves, median think {r['think_median_s']} s"
         )
