@@ -198,7 +198,7 @@ def run(
     results: list[dict[str, Any]] = []
     t0 = time.perf_counter()
     if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for res in pool.imap_unordered(play_deal, tasks):
                 results.append(res)
                 if progress:
@@ -281,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
             "games": out["games"],
             "deals": out["deals"],
             "players": out["players"],
+            "per_deal": [{"seed": r["seed"], "rewards": r["rewards"]} for r in out["results"]],
         }
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(meta, f, indent=1)
