@@ -1,0 +1,544 @@
+"""Exact solver for the 2-player Durak endgame (deck empty: nothing is hidden).
+
+``solve(game, seat)`` returns the game-theoretic value for ``seat`` (+1 it is not
+the durak, 0 draw, -1 it is the durak) and a move that achieves it.
+
+Method (``docs/ai-endgame.md`` has the details and figures):
+
+* a compact state of plain ints — attacker's hand, defender's hand, table, unbeaten
+  attack cards, bout limit and cap, shown trumps and a phase — and a move generator
+  that follows :class:`~game.engine.Game` exactly for two players and an empty deck
+  (the tests check it step by step against the engine);
+* negamax alpha-beta over the three values with null windows ("can the side to move
+  win?", then "can it draw?") and a transposition table of value bounds and best moves;
+* reductions that keep the value exact: the defender beats the unbeaten cards in a
+  fixed order (the order of beating cannot matter) and takes only before beating
+  the first of them (beating first and then taking only gives the attacker more
+  ranks to throw in); after a take the attacker's throw-ins are one move (a set of
+  cards); interchangeable cards — adjacent in a suit among the live cards, in the
+  same hand, each the only live card of its rank — are searched once.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from game.engine import Action, ActionKind, Game, Phase, Rules
+
+__all__ = ["Solution", "solve"]
+
+# Phases of the compact state.
+LEAD, DEF, DEFM, THR, TKT = 0, 1, 2, 3, 4
+# DEF: the defender faces unbeaten cards and nothing was beaten since the last lead,
+#      throw-in or transfer (take, transfer and show allowed);
+# DEFM: the defender is in the middle of beating several cards (only beats);
+# THR: everything is beaten, the attacker may throw in a card or pass;
+# TKT: the defender has taken, the attacker may add cards (one move: a set of cards).
+
+# Move codes: the engine's internal codes (kind, x, y), plus THROWSET for a set of
+# throw-ins after a take.
+_ATTACK, _THROW, _BEAT, _TRANSFER, _SHOW, _TAKE, _PASS = range(7)
+_THROWSET = 9
+
+Move = tuple[int, int, int]
+# (phase, attacker hand, defender hand, table, unbeaten, limit, cap, shown)
+State = tuple[int, int, int, int, int, int, int, int]
+Child = State | int  # a state, or the final value for the player who moved
+Expansion = list[tuple[Move, bool, Child]]  # (move, next player differs, child)
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    value: int  # +1 seat wins (is not the durak), 0 draw, -1 seat loses
+    best: Action | None  # one of game.legal_actions() achieving ``value`` (None when over)
+    nodes: int
+    exact: bool
+
+
+class _Timeout(Exception):
+    pass
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+class _Tables:
+    """Per-deck constants and small caches shared by the searches of one game shape."""
+
+    def __init__(self, game: Game) -> None:
+        rules: Rules = game.rules
+        d = game.d
+        self.n = n = len(d.cards)
+        self.ranks = d.ranks
+        self.trump = game.trump
+        self.beaten_by: tuple[int, ...] = d.beaten_by
+        self.rank_of: tuple[int, ...] = d.rank_index_of
+        self.rank_mask: tuple[int, ...] = d.rank_mask
+        self.card_rank_mask = tuple(d.rank_mask[d.rank_index_of[c]] for c in range(n))
+        self.suit_of = tuple(c // d.ranks for c in range(n))
+        self.suit_mask: tuple[int, ...] = d.suit_mask
+        self.trumps = d.suit_mask[game.trump]
+        self.transfer = rules.transfer
+        self.show = rules.transfer and rules.transfer_by_showing_trump
+        self.multi = rules.multi_lead
+        self.seven = rules.seven_card
+        self.draws = rules.draws
+        self.cap_std = rules.hand_size if rules.seven_card else rules.max_attack
+        # Ordering cost of a card: non-trumps by rank, then trumps.
+        self.cost = tuple(
+            self.rank_of[c] + (d.ranks if self.suit_of[c] == game.trump else 0) for c in range(n)
+        )
+        self._tranks: dict[int, int] = {}
+        self._singles: dict[int, tuple[int, list[int]]] = {}
+        self._leads: dict[tuple[int, int], list[int]] = {}
+
+    def table_ranks(self, t: int) -> int:
+        r = self._tranks.get(t)
+        if r is None:
+            r = 0
+            crm = self.card_rank_mask
+            m = t
+            while m:
+                low = m & -m
+                r |= crm[low.bit_length() - 1]
+                m ^= low
+            self._tranks[t] = r
+        return r
+
+    def singles(self, live: int) -> tuple[int, list[int]]:
+        """Live cards alone in their rank, and for each card its next lower live card of its suit."""
+        e = self._singles.get(live)
+        if e is None:
+            single = 0
+            for rm in self.rank_mask:
+                x = live & rm
+                if x and not x & (x - 1):
+                    single |= x
+            prev = [-1] * self.n
+            for sm in self.suit_mask:
+                last = -1
+                for c in _bits(live & sm):
+                    prev[c] = last
+                    last = c
+            e = (single, prev)
+            self._singles[live] = e
+        return e
+
+    def redundant(self, hand: int, live: int) -> int:
+        """Cards of ``hand`` interchangeable with a lower card of the same hand (search one)."""
+        single, prev = self.singles(live)
+        hs = hand & single
+        red = 0
+        m = hs
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            p = prev[c]
+            if p >= 0 and hs >> p & 1:
+                red |= low
+        return red
+
+    def multi_leads(self, hand: int, limit: int) -> list[int]:
+        """Leads of two or more cards (or the 7-card variant's leads of three or more)."""
+        key = (hand, limit)
+        out = self._leads.get(key)
+        if out is not None:
+            return out
+        out = []
+        if self.seven:
+            pairs: list[int] = []
+            for rm in self.rank_mask:
+                same = _bits(hand & rm)
+                for i in range(len(same)):
+                    for j in range(i + 1, len(same)):
+                        pairs.append(1 << same[i] | 1 << same[j])
+            masks: set[int] = set()
+            combos = [0]
+            for k in range(1, 4):
+                if 2 * k + 1 > limit:
+                    break
+                combos = sorted({c | p for c in combos for p in pairs if not c & p})
+                for base in combos:
+                    for c in _bits(hand & ~base):
+                        masks.add(base | 1 << c)
+            out = sorted(masks)
+        elif self.multi and limit >= 2:
+            for rm in self.rank_mask:
+                same = _bits(hand & rm)
+                k = len(same)
+                if k < 2:
+                    continue
+                for sub in range(1, 1 << k):
+                    size = sub.bit_count()
+                    if size < 2 or size > limit:
+                        continue
+                    m = 0
+                    for i in range(k):
+                        if sub >> i & 1:
+                            m |= 1 << same[i]
+                    out.append(m)
+        self._leads[key] = out
+        return out
+
+
+class _Search:
+    def __init__(self, tables: _Tables, deadline: float | None, reduce: bool = True) -> None:
+        self.t = tables
+        self.tt: dict[State, tuple[int, int, Move | None]] = {}
+        self.nodes = 0
+        self.deadline = deadline
+        self.reduce = reduce
+        self.cycles = tables.transfer  # only transfers can bring a position back
+        self.path: dict[State, int] = {}
+        self.rep_min = 1 << 30
+        self.root_move: Move | None = None
+
+    # ------------------------------------------------------------------ rules
+    def end_bout(self, a: int, d: int, table: int, took: bool, mover_att: bool) -> tuple[bool, Child]:
+        """The bout ends: the result, or the next bout (and whether its first player is not the mover)."""
+        t = self.t
+        if took:
+            d |= table
+        if not a or not d:
+            if not a and not d:
+                va = 0 if t.draws else 1  # the defender played last and is the durak
+            elif not a:
+                va = 1
+            else:
+                va = -1
+            return False, (va if mover_att else -va)
+        cap = t.cap_std
+        if took:
+            return (not mover_att), (LEAD, a, d, 0, 0, min(cap, d.bit_count()), cap, 0)
+        return mover_att, (LEAD, d, a, 0, 0, min(cap, a.bit_count()), cap, 0)
+
+    def expand(self, st: State) -> Expansion:
+        """Every move searched from ``st``, in a good order, with its child."""
+        ph, a, d, table, unb, lim, cap, shown = st
+        t = self.t
+        reduce = self.reduce
+        out: Expansion = []
+        if ph == LEAD:
+            cand = a & ~t.redundant(a, a | d) if reduce else a
+            cost = t.cost
+            leads = [(cost[c] * 8, 1 << c) for c in _bits(cand)]
+            for m in t.multi_leads(a, lim):
+                leads.append((cost[(m & -m).bit_length() - 1] * 8 - m.bit_count(), m))
+            leads.sort()
+            for _, m in leads:
+                out.append(((_ATTACK, m, 0), True, (DEF, a & ~m, d, table | m, m, lim, cap, 0)))
+            return out
+        if ph in (DEF, DEFM):
+            beaten_by = t.beaten_by
+            if reduce:
+                # Beat the unbeaten cards in a fixed order: the one with the fewest answers first.
+                best_n = 99
+                targets = []
+                for x in _bits(unb):
+                    k = (d & beaten_by[x]).bit_count()
+                    if k < best_n:
+                        best_n = k
+                        targets = [x]
+                red = t.redundant(d, a | d | table)
+            else:
+                targets = _bits(unb)
+                red = 0
+            cost = t.cost
+            for x in targets:
+                answers = _bits(d & beaten_by[x] & ~red)
+                answers.sort(key=cost.__getitem__)
+                for c in answers:
+                    d2 = d & ~(1 << c)
+                    u2 = unb & ~(1 << x)
+                    t2 = table | 1 << c
+                    if u2:
+                        out.append(((_BEAT, x, c), False, (DEFM, a, d2, t2, u2, lim, cap, shown)))
+                        continue
+                    n_att = t2.bit_count() >> 1
+                    if not t.seven and n_att < lim and a & (t.table_ranks(t2) if reduce else -1):
+                        out.append(((_BEAT, x, c), True, (THR, a, d2, t2, 0, lim, cap, shown)))
+                    else:
+                        flip, ch = self.end_bout(a, d2, t2, False, False)
+                        out.append(((_BEAT, x, c), flip, ch))
+            if ph == DEF or not reduce:
+                if t.transfer and table == unb:
+                    count = unb.bit_count()
+                    room = min(cap, a.bit_count())
+                    r = t.rank_of[(unb & -unb).bit_length() - 1]
+                    same = d & t.rank_mask[r]
+                    if same and count + 1 <= room:
+                        for c in _bits(same):
+                            bit = 1 << c
+                            out.append(
+                                (
+                                    (_TRANSFER, c, 0),
+                                    True,
+                                    (DEF, d & ~bit, a, table | bit, unb | bit, room, cap, shown),
+                                )
+                            )
+                    if t.show and count <= room:
+                        tc = t.trump * t.ranks + r
+                        tb = 1 << tc
+                        if same & tb and not shown & tb:
+                            out.append(((_SHOW, tc, 0), True, (DEF, d, a, table, unb, room, cap, shown | tb)))
+                if ph == DEF or not self.reduce:
+                    n_att = (table.bit_count() + unb.bit_count()) >> 1
+                    if not t.seven and n_att < lim and a & (t.table_ranks(table) if reduce else -1):
+                        out.append(((_TAKE, 0, 0), True, (TKT, a, d, table, unb, lim, cap, shown)))
+                    else:
+                        flip, ch = self.end_bout(a, d, table, True, False)
+                        out.append(((_TAKE, 0, 0), flip, ch))
+            return out
+        if ph == THR:
+            cost = t.cost
+            throws = _bits(a & t.table_ranks(table))
+            throws.sort(key=cost.__getitem__)
+            for c in throws:
+                bit = 1 << c
+                out.append(((_THROW, c, 0), True, (DEF, a & ~bit, d, table | bit, bit, lim, cap, shown)))
+            flip, ch = self.end_bout(a, d, table, False, True)
+            out.append(((_PASS, 0, 0), flip, ch))
+            return out
+        # TKT: the defender took; the attacker adds cards.
+        throwable = a & t.table_ranks(table)
+        n_att = (table.bit_count() + unb.bit_count()) >> 1
+        room = lim - n_att
+        if not reduce:
+            for c in _bits(throwable):
+                bit = 1 << c
+                a2, t2, u2 = a & ~bit, table | bit, unb | bit
+                if n_att + 1 < lim and a2:
+                    out.append(((_THROW, c, 0), False, (TKT, a2, d, t2, u2, lim, cap, shown)))
+                else:
+                    flip, ch = self.end_bout(a2, d, t2, True, True)
+                    out.append(((_THROW, c, 0), flip, ch))
+            flip, ch = self.end_bout(a, d, table, True, True)
+            out.append(((_PASS, 0, 0), flip, ch))
+            return out
+        cards = _bits(throwable)
+        k = len(cards)
+        subsets = []
+        for sub in range(1 << k):
+            size = sub.bit_count()
+            if size > room:
+                continue
+            m = 0
+            for i in range(k):
+                if sub >> i & 1:
+                    m |= 1 << cards[i]
+            subsets.append((-size, m))
+        subsets.sort()
+        for _, m in subsets:
+            flip, ch = self.end_bout(a & ~m, d, table | m, True, True)
+            out.append(((_THROWSET, m, 0), flip, ch))
+        return out
+
+    # ----------------------------------------------------------------- search
+    def ab(self, st: State, alpha: int, beta: int) -> int:
+        """Negamax value of ``st`` for the player to act (fail-soft alpha-beta)."""
+        self.nodes += 1
+        if not self.nodes & 4095 and self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _Timeout
+        tt = self.tt
+        e = tt.get(st)
+        bm: Move | None = None
+        lo, hi = -1, 1
+        if e is not None:
+            lo, hi, bm = e
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        path = self.path
+        track = self.cycles and st[0] == LEAD
+        if track:
+            # Perevodnoy games can repeat (cards handed back and forth by transfers and takes):
+            # a bout start seen before on this line is a draw (endless play: nobody loses).
+            seen = path.get(st)
+            if seen is not None:
+                if seen < self.rep_min:
+                    self.rep_min = seen
+                return 0
+            path[st] = len(path)
+        base = len(path)
+        outer_rep = self.rep_min
+        self.rep_min = base + 1_000_000
+        a0 = alpha
+        children = self.expand(st)
+        if bm is not None:
+            for i, item in enumerate(children):
+                if item[0] == bm:
+                    if i:
+                        children.insert(0, children.pop(i))
+                    break
+        best = -2
+        best_move: Move | None = None
+        for mv, flip, ch in children:
+            if type(ch) is int:
+                v = ch
+            elif flip:
+                v = -self.ab(ch, -beta, -alpha)  # type: ignore[arg-type]
+            else:
+                v = self.ab(ch, alpha, beta)  # type: ignore[arg-type]
+            if v > best:
+                best = v
+                best_move = mv
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        if track:
+            del path[st]
+            base -= 1  # this bout start's own index: a repetition of it is not path-dependent
+        rep = self.rep_min
+        self.rep_min = min(outer_rep, rep)
+        if rep < base:
+            # The value leaned on a repetition of a position above this one: it holds on this
+            # line only, so it is not stored.
+            self.root_move = best_move if best > a0 else bm
+            return best
+        if best >= beta:
+            lo = max(lo, best)
+        elif best <= a0:
+            hi = min(hi, best)
+            best_move = bm
+        else:
+            lo = hi = best
+        tt[st] = (lo, hi, best_move)
+        self.root_move = best_move
+        return best
+
+
+# ---------------------------------------------------------------------- interface
+_TABLES: dict[tuple[Rules, int], _Tables] = {}
+
+
+def _tables(game: Game) -> _Tables:
+    key = (game.rules, game.trump)
+    t = _TABLES.get(key)
+    if t is None:
+        if len(_TABLES) > 32:
+            _TABLES.clear()
+        t = _TABLES[key] = _Tables(game)
+    for cache in (t._tranks, t._singles, t._leads):
+        if len(cache) > 200_000:
+            cache.clear()
+    return t
+
+
+def compact_state(game: Game) -> State:
+    """The compact state of a 2-player, empty-deck game in LEAD, DEFEND or THROW."""
+    att, dfd = game.attacker, game.defender
+    a, d = game.hands[att], game.hands[dfd]
+    unb = 0
+    for x, y in zip(game.att_cards, game.def_cards, strict=True):
+        if y < 0:
+            unb |= 1 << x
+    phase = game.phase
+    if phase == Phase.LEAD:
+        ph = LEAD
+    elif phase == Phase.DEFEND:
+        ph = DEF
+    elif phase == Phase.THROW:
+        ph = TKT if game.took else THR
+    else:
+        raise ValueError(f"no compact state in phase {Phase(phase).name}")
+    return (ph, a, d, game.table, unb, game.limit, game.cap, game.shown)
+
+
+def _to_act_is_attacker(ph: int) -> bool:
+    return ph in (LEAD, THR, TKT)
+
+
+def _engine_value(game: Game, seat: int) -> int:
+    res = game.result
+    assert res is not None
+    if res.draw or res.durak is None:
+        return 0
+    return -1 if res.durak == seat else 1
+
+
+def _engine_action(game: Game, move: Move) -> Action:
+    legal = game.legal_actions()
+    codes = game._codes
+    assert codes is not None
+    if move[0] == _THROWSET:
+        m = move[1]
+        move = (_THROW, (m & -m).bit_length() - 1, 0) if m else (_PASS, 0, 0)
+    return legal[codes.index(move)]
+
+
+def solve(game: Game, seat: int, time_limit: float | None = None) -> Solution:
+    """Solve the 2-player endgame exactly: the value for ``seat`` and a move achieving it.
+
+    Raises ValueError unless ``game`` has two players and an empty deck.  With a
+    ``time_limit`` (seconds) the search stops when it runs out and returns
+    ``exact=False`` with the best move found so far (the value is then a guess).
+    Endless play (possible with transfers) counts as a draw.
+    """
+    if game.players != 2 or game.deck:
+        raise ValueError("the endgame solver needs a 2-player game with an empty deck")
+    if seat not in (0, 1):
+        raise ValueError(f"seat {seat} is not a seat of a 2-player game")
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    return _solve(game, seat, deadline)
+
+
+def _solve(game: Game, seat: int, deadline: float | None) -> Solution:
+    if game.is_over:
+        return Solution(_engine_value(game, seat), None, 0, True)
+    if game.phase == Phase.REDEAL:
+        return _solve_redeal(game, seat, deadline)
+    if game.phase not in (Phase.LEAD, Phase.DEFEND, Phase.THROW):
+        raise ValueError(f"the endgame solver cannot play the {Phase(game.phase).name} phase")
+    search = _Search(_tables(game), deadline)
+    st = compact_state(game)
+    sign = 1 if (game.attacker == seat) == _to_act_is_attacker(st[0]) else -1
+    exact = True
+    try:
+        # Null-window tests: can the player to act win?  If not, can he at least draw?
+        v = search.ab(st, 0, 1)
+        if v == 0:
+            v = search.ab(st, -1, 0)
+        v = max(-1, min(1, v))
+    except _Timeout:
+        exact = False
+        e = search.tt.get(st)
+        lo, hi = (e[0], e[1]) if e is not None else (-1, 1)
+        v = lo if lo > -1 else (hi if hi < 1 else 0)
+    e = search.tt.get(st)
+    move = e[2] if e is not None and e[2] is not None else search.expand(st)[0][0]
+    return Solution(sign * v, _engine_action(game, move), search.nodes, exact)
+
+
+def _solve_redeal(game: Game, seat: int, deadline: float | None) -> Solution:
+    """A redeal offer (a fully dealt game): passing is solved exactly; a redeal is chance.
+
+    What a new deal would bring is not known to the players (it comes from the hidden
+    seed), so a redeal counts as an even chance (0): the decider passes when passing does
+    not lose, else demands the deal.  The value is exact only when passing wins.
+    """
+    me = game.to_act
+    legal = game.legal_actions()
+    redeal = next(a for a in legal if a.kind is ActionKind.REDEAL)
+    passing = next(a for a in legal if a.kind is ActionKind.PASS)
+    child = game.copy()
+    child.apply(passing)
+    sol = _solve(child, me, deadline)
+    if sol.value >= 0:
+        v, best, exact = sol.value, passing, sol.exact and sol.value == 1
+    else:
+        v, best, exact = 0, redeal, False
+    return Solution(v if me == seat else -v, best, sol.nodes + 1, exact)
