@@ -521,6 +521,7 @@ def show_crash_screen(
 
     from game.ui.fonts import font_path
     from game.ui.i18n import tr
+    from game.ui.textwrap import wrap_text
 
     if not pygame.get_init():
         pygame.init()
@@ -554,7 +555,7 @@ def show_crash_screen(
             tr("crash.quit"),
         ]
         for para in paragraphs:
-            lines = _wrap(small, para, width)
+            lines = wrap_text(small, para, width)
             for line in lines:
                 img = small.render(line, True, (240, 236, 228))
                 surface.blit(img, (margin, y))
@@ -578,28 +579,6 @@ def show_crash_screen(
         if timeout is not None and time.monotonic() - start >= timeout:
             return
         clock.tick(30)
-
-
-def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Word wrap by rendered width; words wider than a line (paths) are cut by characters."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if font.size(trial)[0] <= width:
-            line = trial
-            continue
-        if line:
-            lines.append(line)
-        while font.size(word)[0] > width and len(word) > 1:
-            cut = len(word) - 1
-            while cut > 1 and font.size(word[:cut])[0] > width:
-                cut -= 1
-            lines.append(word[:cut])
-            word = word[cut:]
-        line = word
-    lines.append(line)
-    return lines
 
 
 # ---------------------------------------------------------------------------- entry point

@@ -19,7 +19,8 @@ from game.engine import PRESETS, FirstAttacker, Rules, RulesError, Teams, ThrowI
 from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig
 from game.ui.i18n import has, tr
-from game.ui.scenes.base import CREAM, GOLD, WARNING, MenuScene, draw_panel, fit_font, render_text, wrap_text
+from game.ui.scenes.base import CREAM, GOLD, WARNING, MenuScene, draw_panel, fit_font, render_text
+from game.ui.textwrap import wrap_text
 
 PRESET_ORDER = ("podkidnoy", "perevodnoy", "proyezdnoy", "seven_card", "classic", "neighbours", "teams")
 CUSTOM = "custom"

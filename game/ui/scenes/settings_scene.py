@@ -10,8 +10,9 @@ import pygame_gui
 from game.resources import resource_path
 from game.ui.context import AppContext
 from game.ui.i18n import LANGUAGES, tr
-from game.ui.scenes.base import CREAM, GOLD, MenuScene, draw_panel, fit_font, render_text, wrap_text
+from game.ui.scenes.base import CREAM, GOLD, MenuScene, draw_panel, fit_font, render_text
 from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, MAX_NAME_LENGTH, SORT_ORDERS, settings_path
+from game.ui.textwrap import wrap_text
 
 CHECKS = ("muted", "auto_pass", "show_hints", "endgame_insight", "fullscreen")
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
