@@ -3,7 +3,7 @@
 ``solve(game, seat)`` returns the game-theoretic value for ``seat`` (+1 it is not
 the durak, 0 draw, -1 it is the durak) and a move that achieves it.
 
-Method (``docs/ai-endgame.md`` has the details and figures):
+Method (``docs/ai.md`` has the figures; ``bench/endgame.py`` measures them):
 
 * a compact state of plain ints — attacker's hand, defender's hand, table, unbeaten
   attack cards, bout limit and cap, shown trumps and a phase — and a move generator
@@ -95,6 +95,10 @@ class _Tables:
         self.cost = tuple(
             self.rank_of[c] + (d.ranks if self.suit_of[c] == game.trump else 0) for c in range(n)
         )
+        self.suits = d.suits
+        self.full = (1 << d.ranks) - 1
+        self.others = tuple(x * d.ranks for x in range(d.suits) if x != game.trump)
+        self._pext: dict[int, int] = {}
         self._tranks: dict[int, int] = {}
         self._singles: dict[int, tuple[int, list[int]]] = {}
         self._leads: dict[tuple[int, int], list[int]] = {}
@@ -111,6 +115,56 @@ class _Tables:
                 m ^= low
             self._tranks[t] = r
         return r
+
+    def canon(self, a: int, d: int, cap: int) -> tuple[int, ...]:
+        """A bout start up to symmetry: ranks with no live card dropped, non-trump suits sorted.
+
+        Both keep every rule relation between the live cards (which beats which, which
+        share a rank), so isomorphic positions have the same value.
+        """
+        w, full = self.ranks, self.full
+        live = a | d
+        r = 0
+        for _ in range(self.suits):
+            r |= live & full
+            live >>= w
+        pext = self._pext
+        rk = r << w
+        tw = self.trump * w
+        x = (a >> tw) & full | rk
+        ca = pext.get(x)
+        if ca is None:
+            ca = pext[x] = self._compress(x & full, r)
+        x = (d >> tw) & full | rk
+        cd = pext.get(x)
+        if cd is None:
+            cd = pext[x] = self._compress(x & full, r)
+        pairs = []
+        for sw in self.others:
+            x = (a >> sw) & full | rk
+            pa = pext.get(x)
+            if pa is None:
+                pa = pext[x] = self._compress(x & full, r)
+            x = (d >> sw) & full | rk
+            pd = pext.get(x)
+            if pd is None:
+                pd = pext[x] = self._compress(x & full, r)
+            pairs.append(pa << w | pd)
+        pairs.sort()
+        return (cap, ca << w | cd, *pairs)
+
+    @staticmethod
+    def _compress(chunk: int, ranks: int) -> int:
+        """The bits of ``chunk`` at the positions of ``ranks``, packed together."""
+        out = 0
+        i = 0
+        while ranks:
+            low = ranks & -ranks
+            if chunk & low:
+                out |= 1 << i
+            i += 1
+            ranks ^= low
+        return out
 
     def singles(self, live: int) -> tuple[int, list[int]]:
         """Live cards alone in their rank, and for each card its next lower live card of its suit."""
@@ -192,14 +246,15 @@ class _Tables:
 class _Search:
     def __init__(self, tables: _Tables, deadline: float | None, reduce: bool = True) -> None:
         self.t = tables
-        self.tt: dict[State, tuple[int, int, Move | None]] = {}
+        # Value bounds, by state (bout starts: by canonical key); best moves by state.
+        self.tt: dict[object, tuple[int, int]] = {}
+        self.bm: dict[State, Move] = {}
         self.nodes = 0
         self.deadline = deadline
         self.reduce = reduce
         self.cycles = tables.transfer  # only transfers can bring a position back
         self.path: dict[State, int] = {}
         self.rep_min = 1 << 30
-        self.root_move: Move | None = None
 
     # ------------------------------------------------------------------ rules
     def end_bout(self, a: int, d: int, table: int, took: bool, mover_att: bool) -> tuple[bool, Child]:
@@ -220,54 +275,42 @@ class _Search:
             return (not mover_att), (LEAD, a, d, 0, 0, min(cap, d.bit_count()), cap, 0)
         return mover_att, (LEAD, d, a, 0, 0, min(cap, a.bit_count()), cap, 0)
 
-    def expand(self, st: State) -> Expansion:
-        """Every move searched from ``st``, in a good order, with its child."""
+    def moves(self, st: State) -> list[Move]:
+        """Every move searched from ``st``, in a good order (cheap cards first)."""
         ph, a, d, table, unb, lim, cap, shown = st
         t = self.t
         reduce = self.reduce
-        out: Expansion = []
+        cost = t.cost
         if ph == LEAD:
             cand = a & ~t.redundant(a, a | d) if reduce else a
-            cost = t.cost
             leads = [(cost[c] * 8, 1 << c) for c in _bits(cand)]
             for m in t.multi_leads(a, lim):
                 leads.append((cost[(m & -m).bit_length() - 1] * 8 - m.bit_count(), m))
             leads.sort()
-            for _, m in leads:
-                out.append(((_ATTACK, m, 0), True, (DEF, a & ~m, d, table | m, m, lim, cap, 0)))
-            return out
+            return [(_ATTACK, m, 0) for _, m in leads]
         if ph in (DEF, DEFM):
             beaten_by = t.beaten_by
+            out: list[Move] = []
             if reduce:
                 # Beat the unbeaten cards in a fixed order: the one with the fewest answers first.
                 best_n = 99
-                targets = []
-                for x in _bits(unb):
+                target = 0
+                m = unb
+                while m:
+                    low = m & -m
+                    x = low.bit_length() - 1
+                    m ^= low
                     k = (d & beaten_by[x]).bit_count()
                     if k < best_n:
                         best_n = k
-                        targets = [x]
+                        target = x
                 red = t.redundant(d, a | d | table)
-            else:
-                targets = _bits(unb)
-                red = 0
-            cost = t.cost
-            for x in targets:
-                answers = _bits(d & beaten_by[x] & ~red)
+                answers = _bits(d & beaten_by[target] & ~red)
                 answers.sort(key=cost.__getitem__)
-                for c in answers:
-                    d2 = d & ~(1 << c)
-                    u2 = unb & ~(1 << x)
-                    t2 = table | 1 << c
-                    if u2:
-                        out.append(((_BEAT, x, c), False, (DEFM, a, d2, t2, u2, lim, cap, shown)))
-                        continue
-                    n_att = t2.bit_count() >> 1
-                    if not t.seven and n_att < lim and a & (t.table_ranks(t2) if reduce else -1):
-                        out.append(((_BEAT, x, c), True, (THR, a, d2, t2, 0, lim, cap, shown)))
-                    else:
-                        flip, ch = self.end_bout(a, d2, t2, False, False)
-                        out.append(((_BEAT, x, c), flip, ch))
+                out = [(_BEAT, target, c) for c in answers]
+            else:
+                for x in _bits(unb):
+                    out += [(_BEAT, x, c) for c in _bits(d & beaten_by[x])]
             if ph == DEF or not reduce:
                 if t.transfer and table == unb:
                     count = unb.bit_count()
@@ -275,54 +318,26 @@ class _Search:
                     r = t.rank_of[(unb & -unb).bit_length() - 1]
                     same = d & t.rank_mask[r]
                     if same and count + 1 <= room:
-                        for c in _bits(same):
-                            bit = 1 << c
-                            out.append(
-                                (
-                                    (_TRANSFER, c, 0),
-                                    True,
-                                    (DEF, d & ~bit, a, table | bit, unb | bit, room, cap, shown),
-                                )
-                            )
+                        out += [(_TRANSFER, c, 0) for c in _bits(same)]
                     if t.show and count <= room:
                         tc = t.trump * t.ranks + r
-                        tb = 1 << tc
-                        if same & tb and not shown & tb:
-                            out.append(((_SHOW, tc, 0), True, (DEF, d, a, table, unb, room, cap, shown | tb)))
-                if ph == DEF or not self.reduce:
-                    n_att = (table.bit_count() + unb.bit_count()) >> 1
-                    if not t.seven and n_att < lim and a & (t.table_ranks(table) if reduce else -1):
-                        out.append(((_TAKE, 0, 0), True, (TKT, a, d, table, unb, lim, cap, shown)))
-                    else:
-                        flip, ch = self.end_bout(a, d, table, True, False)
-                        out.append(((_TAKE, 0, 0), flip, ch))
+                        if same >> tc & 1 and not shown >> tc & 1:
+                            out.append((_SHOW, tc, 0))
+                out.append((_TAKE, 0, 0))
             return out
         if ph == THR:
-            cost = t.cost
             throws = _bits(a & t.table_ranks(table))
             throws.sort(key=cost.__getitem__)
-            for c in throws:
-                bit = 1 << c
-                out.append(((_THROW, c, 0), True, (DEF, a & ~bit, d, table | bit, bit, lim, cap, shown)))
-            flip, ch = self.end_bout(a, d, table, False, True)
-            out.append(((_PASS, 0, 0), flip, ch))
+            out = [(_THROW, c, 0) for c in throws]
+            out.append((_PASS, 0, 0))
             return out
         # TKT: the defender took; the attacker adds cards.
         throwable = a & t.table_ranks(table)
-        n_att = (table.bit_count() + unb.bit_count()) >> 1
-        room = lim - n_att
         if not reduce:
-            for c in _bits(throwable):
-                bit = 1 << c
-                a2, t2, u2 = a & ~bit, table | bit, unb | bit
-                if n_att + 1 < lim and a2:
-                    out.append(((_THROW, c, 0), False, (TKT, a2, d, t2, u2, lim, cap, shown)))
-                else:
-                    flip, ch = self.end_bout(a2, d, t2, True, True)
-                    out.append(((_THROW, c, 0), flip, ch))
-            flip, ch = self.end_bout(a, d, table, True, True)
-            out.append(((_PASS, 0, 0), flip, ch))
+            out = [(_THROW, c, 0) for c in _bits(throwable)]
+            out.append((_PASS, 0, 0))
             return out
+        room = lim - ((table.bit_count() + unb.bit_count()) >> 1)
         cards = _bits(throwable)
         k = len(cards)
         subsets = []
@@ -336,23 +351,69 @@ class _Search:
                     m |= 1 << cards[i]
             subsets.append((-size, m))
         subsets.sort()
-        for _, m in subsets:
-            flip, ch = self.end_bout(a & ~m, d, table | m, True, True)
-            out.append(((_THROWSET, m, 0), flip, ch))
-        return out
+        return [(_THROWSET, m, 0) for _, m in subsets]
+
+    def child(self, st: State, mv: Move) -> tuple[bool, Child]:
+        """The position after ``mv``, and whether the player to act there is not the mover."""
+        ph, a, d, table, unb, lim, cap, shown = st
+        kind, x, y = mv
+        t = self.t
+        if kind == _ATTACK:
+            return True, (DEF, a & ~x, d, x, x, lim, cap, 0)
+        if kind == _BEAT:
+            d2 = d & ~(1 << y)
+            u2 = unb & ~(1 << x)
+            t2 = table | 1 << y
+            if u2:
+                return False, (DEFM, a, d2, t2, u2, lim, cap, shown)
+            # The engine asks the attacker also when nothing matches (only a pass is then
+            # possible); the search skips that forced pass.
+            if not t.seven and t2.bit_count() >> 1 < lim and a & (t.table_ranks(t2) if self.reduce else -1):
+                return True, (THR, a, d2, t2, 0, lim, cap, shown)
+            return self.end_bout(a, d2, t2, False, False)
+        if kind == _THROW:
+            bit = 1 << x
+            if ph == THR:
+                return True, (DEF, a & ~bit, d, table | bit, bit, lim, cap, shown)
+            a2, t2, u2 = a & ~bit, table | bit, unb | bit
+            if ((t2.bit_count() + u2.bit_count()) >> 1) < lim and a2:
+                return False, (TKT, a2, d, t2, u2, lim, cap, shown)
+            return self.end_bout(a2, d, t2, True, True)
+        if kind == _THROWSET:
+            return self.end_bout(a & ~x, d, table | x, True, True)
+        if kind == _PASS:
+            return self.end_bout(a, d, table, ph == TKT, True)
+        if kind == _TAKE:
+            n_att = (table.bit_count() + unb.bit_count()) >> 1
+            if not t.seven and n_att < lim and a & (t.table_ranks(table) if self.reduce else -1):
+                return True, (TKT, a, d, table, unb, lim, cap, shown)
+            return self.end_bout(a, d, table, True, False)
+        room = min(cap, a.bit_count())
+        if kind == _TRANSFER:
+            bit = 1 << x
+            return True, (DEF, d & ~bit, a, table | bit, unb | bit, room, cap, shown)
+        # _SHOW
+        return True, (DEF, d, a, table, unb, room, cap, shown | 1 << x)
+
+    def expand(self, st: State) -> Expansion:
+        """Every move searched from ``st`` with its child (for tests and the root)."""
+        return [(mv, *self.child(st, mv)) for mv in self.moves(st)]
 
     # ----------------------------------------------------------------- search
+    def key(self, st: State) -> object:
+        return self.t.canon(st[1], st[2], st[6]) if st[0] == LEAD and self.reduce else st
+
     def ab(self, st: State, alpha: int, beta: int) -> int:
         """Negamax value of ``st`` for the player to act (fail-soft alpha-beta)."""
         self.nodes += 1
-        if not self.nodes & 4095 and self.deadline is not None and time.perf_counter() > self.deadline:
+        if not self.nodes & 255 and self.deadline is not None and time.perf_counter() > self.deadline:
             raise _Timeout
         tt = self.tt
-        e = tt.get(st)
-        bm: Move | None = None
+        key: object = self.t.canon(st[1], st[2], st[6]) if st[0] == LEAD and self.reduce else st
+        e = tt.get(key)
         lo, hi = -1, 1
         if e is not None:
-            lo, hi, bm = e
+            lo, hi = e
             if lo >= beta or lo == hi:
                 return lo
             if hi <= alpha:
@@ -361,6 +422,7 @@ class _Search:
                 alpha = lo
             if hi < beta:
                 beta = hi
+        bm = self.bm.get(st)
         path = self.path
         track = self.cycles and st[0] == LEAD
         if track:
@@ -376,16 +438,15 @@ class _Search:
         outer_rep = self.rep_min
         self.rep_min = base + 1_000_000
         a0 = alpha
-        children = self.expand(st)
-        if bm is not None:
-            for i, item in enumerate(children):
-                if item[0] == bm:
-                    if i:
-                        children.insert(0, children.pop(i))
-                    break
+        moves = self.moves(st)
+        if bm is not None and moves[0] != bm:
+            moves.remove(bm)
+            moves.insert(0, bm)
         best = -2
         best_move: Move | None = None
-        for mv, flip, ch in children:
+        child = self.child
+        for mv in moves:
+            flip, ch = child(st, mv)
             if type(ch) is int:
                 v = ch
             elif flip:
@@ -407,17 +468,17 @@ class _Search:
         if rep < base:
             # The value leaned on a repetition of a position above this one: it holds on this
             # line only, so it is not stored.
-            self.root_move = best_move if best > a0 else bm
             return best
         if best >= beta:
             lo = max(lo, best)
         elif best <= a0:
             hi = min(hi, best)
-            best_move = bm
+            best_move = None
         else:
             lo = hi = best
-        tt[st] = (lo, hi, best_move)
-        self.root_move = best_move
+        tt[key] = (lo, hi)
+        if best_move is not None:
+            self.bm[st] = best_move
         return best
 
 
@@ -432,7 +493,7 @@ def _tables(game: Game) -> _Tables:
         if len(_TABLES) > 32:
             _TABLES.clear()
         t = _TABLES[key] = _Tables(game)
-    for cache in (t._tranks, t._singles, t._leads):
+    for cache in (t._tranks, t._singles, t._leads, t._pext):
         if len(cache) > 200_000:
             cache.clear()
     return t
@@ -515,11 +576,10 @@ def _solve(game: Game, seat: int, deadline: float | None) -> Solution:
         v = max(-1, min(1, v))
     except _Timeout:
         exact = False
-        e = search.tt.get(st)
-        lo, hi = (e[0], e[1]) if e is not None else (-1, 1)
+        e = search.tt.get(search.key(st))
+        lo, hi = e if e is not None else (-1, 1)
         v = lo if lo > -1 else (hi if hi < 1 else 0)
-    e = search.tt.get(st)
-    move = e[2] if e is not None and e[2] is not None else search.expand(st)[0][0]
+    move = search.bm.get(st) or search.moves(st)[0]
     return Solution(sign * v, _engine_action(game, move), search.nodes, exact)
 
 
