@@ -21,6 +21,7 @@ Method (``docs/ai.md`` has the figures; ``bench/endgame.py`` measures them):
 
 from __future__ import annotations
 
+import gc
 import time
 from dataclasses import dataclass
 
@@ -100,8 +101,11 @@ class _Tables:
         self.others = tuple(x * d.ranks for x in range(d.suits) if x != game.trump)
         self._pext: dict[int, int] = {}
         self._tranks: dict[int, int] = {}
-        self._singles: dict[int, tuple[int, list[int]]] = {}
-        self._leads: dict[tuple[int, int], list[int]] = {}
+        # Caches that map ints to ints are not tracked by the garbage collector, so their
+        # size does not slow its full collections (with tuples and lists in them, one took
+        # up to 0.2 s); the one that holds tuples is kept small.
+        self._red: dict[int, int] = {}
+        self._leads: dict[int, tuple[int, ...]] = {}
 
     def table_ranks(self, t: int) -> int:
         r = self._tranks.get(t)
@@ -166,47 +170,39 @@ class _Tables:
             ranks ^= low
         return out
 
-    def singles(self, live: int) -> tuple[int, list[int]]:
-        """Live cards alone in their rank, and for each card its next lower live card of its suit."""
-        e = self._singles.get(live)
-        if e is None:
-            single = 0
-            for rm in self.rank_mask:
-                x = live & rm
-                if x and not x & (x - 1):
-                    single |= x
-            prev = [-1] * self.n
-            for sm in self.suit_mask:
-                last = -1
-                for c in _bits(live & sm):
-                    prev[c] = last
-                    last = c
-            e = (single, prev)
-            self._singles[live] = e
-        return e
-
     def redundant(self, hand: int, live: int) -> int:
         """Cards of ``hand`` interchangeable with a lower card of the same hand (search one)."""
-        single, prev = self.singles(live)
-        hs = hand & single
-        red = 0
-        m = hs
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            m ^= low
-            p = prev[c]
-            if p >= 0 and hs >> p & 1:
-                red |= low
+        key = live << self.n | hand
+        red = self._red.get(key)
+        if red is None:
+            red = self._red[key] = self._redundant(hand, live)
         return red
 
-    def multi_leads(self, hand: int, limit: int) -> list[int]:
+    def _redundant(self, hand: int, live: int) -> int:
+        # Interchangeable: alone in its rank among the live cards, and so is the next lower
+        # live card of its suit, in the same hand.
+        single = 0
+        for rm in self.rank_mask:
+            x = live & rm
+            if x and not x & (x - 1):
+                single |= x
+        hs = hand & single
+        red = 0
+        for sm in self.suit_mask:
+            last = -1
+            for c in _bits(live & sm):
+                if last >= 0 and hs >> c & 1 and hs >> last & 1:
+                    red |= 1 << c
+                last = c
+        return red
+
+    def multi_leads(self, hand: int, limit: int) -> tuple[int, ...]:
         """Leads of two or more cards (or the 7-card variant's leads of three or more)."""
-        key = (hand, limit)
-        out = self._leads.get(key)
-        if out is not None:
-            return out
-        out = []
+        key = hand << 8 | limit
+        cached = self._leads.get(key)
+        if cached is not None:
+            return cached
+        out: list[int] = []
         if self.seven:
             pairs: list[int] = []
             for rm in self.rank_mask:
@@ -239,8 +235,8 @@ class _Tables:
                         if sub >> i & 1:
                             m |= 1 << same[i]
                     out.append(m)
-        self._leads[key] = out
-        return out
+        result = self._leads[key] = tuple(out)
+        return result
 
 
 class _Search:
@@ -339,17 +335,12 @@ class _Search:
             return out
         room = lim - ((table.bit_count() + unb.bit_count()) >> 1)
         cards = _bits(throwable)
-        k = len(cards)
-        subsets = []
-        for sub in range(1 << k):
-            size = sub.bit_count()
-            if size > room:
-                continue
-            m = 0
-            for i in range(k):
-                if sub >> i & 1:
-                    m |= 1 << cards[i]
-            subsets.append((-size, m))
+        # Every subset of at most ``room`` cards, each mask built from a smaller one.
+        masks = [0]
+        for c in cards:
+            bit = 1 << c
+            masks += [m | bit for m in masks]
+        subsets = [(-m.bit_count(), m) for m in masks if m.bit_count() <= room]
         subsets.sort()
         return [(_THROWSET, m, 0) for _, m in subsets]
 
@@ -406,7 +397,7 @@ class _Search:
     def ab(self, st: State, alpha: int, beta: int) -> int:
         """Negamax value of ``st`` for the player to act (fail-soft alpha-beta)."""
         self.nodes += 1
-        if not self.nodes & 255 and self.deadline is not None and time.perf_counter() > self.deadline:
+        if not self.nodes & 63 and self.deadline is not None and time.perf_counter() > self.deadline:
             raise _Timeout
         tt = self.tt
         key: object = self.t.canon(st[1], st[2], st[6]) if st[0] == LEAD and self.reduce else st
@@ -493,9 +484,11 @@ def _tables(game: Game) -> _Tables:
         if len(_TABLES) > 32:
             _TABLES.clear()
         t = _TABLES[key] = _Tables(game)
-    for cache in (t._tranks, t._singles, t._leads, t._pext):
+    for cache in (t._tranks, t._red, t._pext):
         if len(cache) > 200_000:
             cache.clear()
+    if len(t._leads) > 20_000:
+        t._leads.clear()
     return t
 
 
@@ -554,7 +547,15 @@ def solve(game: Game, seat: int, time_limit: float | None = None) -> Solution:
     if seat not in (0, 1):
         raise ValueError(f"seat {seat} is not a seat of a 2-player game")
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    return _solve(game, seat, deadline)
+    # The search makes hundreds of thousands of small tuples and no reference cycles: a
+    # full collection in the middle of it would only scan them (tens of ms, past the limit).
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _solve(game, seat, deadline)
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _solve(game: Game, seat: int, deadline: float | None) -> Solution:

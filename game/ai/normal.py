@@ -66,8 +66,8 @@ class NormalPlayer:
 
 
 #: Normal counts out a two-player endgame exactly when at most this many cards are left.
-COUNT_OUT_CARDS = 8
-COUNT_OUT_SECONDS = 0.01
+COUNT_OUT_CARDS = 12
+COUNT_OUT_SECONDS = 0.008
 
 
 def normal_choice(view: PlayerView) -> Action:
