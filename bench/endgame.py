@@ -4,8 +4,10 @@
 
 Plays 2-player 36-card games (half with uniform random moves, half with a simple
 greedy player: lowest card first, cheapest beat, take when nothing beats, 20 % random
-moves) until the deck is empty, and solves the position at that moment (a bout
-start, both hands known) with ``game.ai.endgame.solve`` and a time limit.  Prints,
+moves) and, once the deck is empty (both hands known), solves the position at every
+bout start (the first one is where the deck ran out) with ``game.ai.endgame.solve``
+and a time limit; positions with more than ``--max-hand`` cards in a hand are skipped
+(counted, not solved).  Prints,
 per preset and per "max cards in a hand" group, the number of positions, the median,
 90th, 99th percentile and maximum of solve time and nodes, and how many were solved
 exactly within the limit.  One process, one core; run it with ``nice``.
@@ -23,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.endgame import solve
-from game.engine import PRESETS, Action, ActionKind, Game, Rules
+from game.engine import PRESETS, Action, ActionKind, Game, Phase, Rules
 
 
 def greedy(game: Game, rng: random.Random) -> Action:
@@ -46,15 +48,22 @@ def greedy(game: Game, rng: random.Random) -> Action:
     return min(acts, key=cost)
 
 
-def endgame(rules: Rules, seed: int, policy: str) -> Game | None:
+def endgames(rules: Rules, seed: int, policy: str) -> list[Game]:
+    """Every bout start of one game once its deck is empty."""
     rng = random.Random(seed)
     game = Game.new(rules, 2, seed=seed)
-    while not game.is_over and game.deck:
+    out: list[Game] = []
+    was_lead = False
+    while not game.is_over:
+        lead = game.phase == Phase.LEAD
+        if lead and not was_lead and not game.deck:
+            out.append(game.copy())
+        was_lead = lead
         if policy == "random":
             game.apply_index(rng.randrange(len(game.legal_actions())))
         else:
             game.apply(greedy(game, rng))
-    return None if game.is_over else game
+    return out
 
 
 def group(max_hand: int) -> str:
@@ -81,29 +90,35 @@ def main() -> None:
     parser.add_argument("--limit", type=float, default=10.0, help="time limit per solve (s)")
     parser.add_argument("--presets", default="podkidnoy,perevodnoy")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--max-hand", type=int, default=10, help="skip positions with a larger hand")
     parser.add_argument("--verbose", action="store_true", help="one line per position")
     args = parser.parse_args()
     rows: list[tuple[str, str, int, float, int, bool]] = []
+    skipped = 0
     for name in args.presets.split(","):
         rules = PRESETS[name]
         for policy in ("random", "greedy"):
             for k in range(args.games):
                 seed = args.seed * 1_000_003 + k
-                game = endgame(rules, seed, policy)
-                if game is None:
-                    continue
-                hands = (game.hand_size(0), game.hand_size(1))
-                start = time.perf_counter()
-                sol = solve(game, game.to_act, time_limit=args.limit)
-                dt = time.perf_counter() - start
-                rows.append((name, group(max(hands)), max(hands), dt, sol.nodes, sol.exact))
-                if args.verbose:
-                    print(
-                        f"{name:10} {policy:6} seed {seed:5} hands {hands[0]:2}+{hands[1]:2} "
-                        f"{dt * 1000:9.1f} ms {sol.nodes:9} nodes exact={sol.exact} value={sol.value}",
-                        flush=True,
-                    )
-    print(f"\n{len(rows)} endgame positions, time limit {args.limit:g} s")
+                for game in endgames(rules, seed, policy):
+                    hands = (game.hand_size(0), game.hand_size(1))
+                    if max(hands) > args.max_hand:
+                        skipped += 1
+                        continue
+                    start = time.perf_counter()
+                    sol = solve(game, game.to_act, time_limit=args.limit)
+                    dt = time.perf_counter() - start
+                    rows.append((name, group(max(hands)), max(hands), dt, sol.nodes, sol.exact))
+                    if args.verbose:
+                        print(
+                            f"{name:10} {policy:6} seed {seed:5} hands {hands[0]:2}+{hands[1]:2} "
+                            f"{dt * 1000:9.1f} ms {sol.nodes:9} nodes exact={sol.exact} value={sol.value}",
+                            flush=True,
+                        )
+    print(
+        f"\n{len(rows)} endgame positions solved, time limit {args.limit:g} s "
+        f"({skipped} skipped: a hand of more than {args.max_hand} cards)"
+    )
     header = (
         f"{'preset':10} {'max hand':>8} {'n':>4} | {'median ms':>9} {'p90 ms':>8} {'p99 ms':>8} "
         f"{'max ms':>8} | {'median nodes':>12} {'p90':>8} {'p99':>8} {'max':>9} | exact"
