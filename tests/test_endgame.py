@@ -422,6 +422,20 @@ def test_time_limit_gives_an_inexact_legal_answer_quickly() -> None:
     assert sol.value in (-1, 0, 1)
 
 
+def test_node_limit_gives_the_same_inexact_answer_every_time() -> None:
+    rng = random.Random(4)
+    while True:
+        game = Game.new(PRESETS["perevodnoy"], 2, seed=rng.randrange(1 << 30))
+        while not game.is_over and game.deck:
+            game.apply_index(rng.randrange(len(game.legal_actions())))
+        if not game.is_over and game.hand_size(0) + game.hand_size(1) >= 18:
+            break
+    first = solve(game, 0, node_limit=500)
+    assert not first.exact and 500 <= first.nodes < 500 + 64
+    assert first.best is not None and first.best in game.legal_actions()
+    assert solve(game, 0, node_limit=500) == first
+
+
 def test_caches_stay_out_of_the_garbage_collector() -> None:
     # Tracked containers in the solver's long-lived caches made full collections take up
     # to 0.2 s in long arena runs; dicts of ints are not tracked at all.

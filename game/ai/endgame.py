@@ -240,13 +240,16 @@ class _Tables:
 
 
 class _Search:
-    def __init__(self, tables: _Tables, deadline: float | None, reduce: bool = True) -> None:
+    def __init__(
+        self, tables: _Tables, deadline: float | None, reduce: bool = True, node_limit: int | None = None
+    ) -> None:
         self.t = tables
         # Value bounds, by state (bout starts: by canonical key); best moves by state.
         self.tt: dict[object, tuple[int, int]] = {}
         self.bm: dict[State, Move] = {}
         self.nodes = 0
         self.deadline = deadline
+        self.node_limit = node_limit
         self.reduce = reduce
         self.cycles = tables.transfer  # only transfers can bring a position back
         self.path: dict[State, int] = {}
@@ -397,7 +400,10 @@ class _Search:
     def ab(self, st: State, alpha: int, beta: int) -> int:
         """Negamax value of ``st`` for the player to act (fail-soft alpha-beta)."""
         self.nodes += 1
-        if not self.nodes & 63 and self.deadline is not None and time.perf_counter() > self.deadline:
+        if not self.nodes & 63 and (
+            (self.deadline is not None and time.perf_counter() > self.deadline)
+            or (self.node_limit is not None and self.nodes >= self.node_limit)
+        ):
             raise _Timeout
         tt = self.tt
         key: object = self.t.canon(st[1], st[2], st[6]) if st[0] == LEAD and self.reduce else st
@@ -534,12 +540,15 @@ def _engine_action(game: Game, move: Move) -> Action:
     return legal[codes.index(move)]
 
 
-def solve(game: Game, seat: int, time_limit: float | None = None) -> Solution:
+def solve(
+    game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None
+) -> Solution:
     """Solve the 2-player endgame exactly: the value for ``seat`` and a move achieving it.
 
     Raises ValueError unless ``game`` has two players and an empty deck.  With a
-    ``time_limit`` (seconds) the search stops when it runs out and returns
-    ``exact=False`` with the best move found so far (the value is then a guess).
+    ``time_limit`` (seconds) or a ``node_limit`` the search stops when it runs out and
+    returns ``exact=False`` with the best move found so far (the value is then a guess).
+    A node limit alone gives the same answer whatever the machine is doing.
     Endless play (possible with transfers) counts as a draw.
     """
     if game.players != 2 or game.deck:
@@ -552,20 +561,20 @@ def solve(game: Game, seat: int, time_limit: float | None = None) -> Solution:
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _solve(game, seat, deadline)
+        return _solve(game, seat, deadline, node_limit)
     finally:
         if enabled:
             gc.enable()
 
 
-def _solve(game: Game, seat: int, deadline: float | None) -> Solution:
+def _solve(game: Game, seat: int, deadline: float | None, node_limit: int | None = None) -> Solution:
     if game.is_over:
         return Solution(_engine_value(game, seat), None, 0, True)
     if game.phase == Phase.REDEAL:
-        return _solve_redeal(game, seat, deadline)
+        return _solve_redeal(game, seat, deadline, node_limit)
     if game.phase not in (Phase.LEAD, Phase.DEFEND, Phase.THROW):
         raise ValueError(f"the endgame solver cannot play the {Phase(game.phase).name} phase")
-    search = _Search(_tables(game), deadline)
+    search = _Search(_tables(game), deadline, node_limit=node_limit)
     st = compact_state(game)
     sign = 1 if (game.attacker == seat) == _to_act_is_attacker(st[0]) else -1
     exact = True
@@ -584,7 +593,7 @@ def _solve(game: Game, seat: int, deadline: float | None) -> Solution:
     return Solution(sign * v, _engine_action(game, move), search.nodes, exact)
 
 
-def _solve_redeal(game: Game, seat: int, deadline: float | None) -> Solution:
+def _solve_redeal(game: Game, seat: int, deadline: float | None, node_limit: int | None) -> Solution:
     """A redeal offer (a fully dealt game): passing is solved exactly; a redeal is chance.
 
     What a new deal would bring is not known to the players (it comes from the hidden
@@ -597,7 +606,7 @@ def _solve_redeal(game: Game, seat: int, deadline: float | None) -> Solution:
     passing = next(a for a in legal if a.kind is ActionKind.PASS)
     child = game.copy()
     child.apply(passing)
-    sol = _solve(child, me, deadline)
+    sol = _solve(child, me, deadline, node_limit)
     if sol.value >= 0:
         v, best, exact = sol.value, passing, sol.exact and sol.value == 1
     else:

@@ -67,7 +67,10 @@ class NormalPlayer:
 
 #: Normal counts out a two-player endgame exactly when at most this many cards are left.
 COUNT_OUT_CARDS = 12
-COUNT_OUT_SECONDS = 0.008
+#: ... within a node budget (so that its play does not depend on the machine's load), and a
+#: time limit as a safety net on a slow machine.
+COUNT_OUT_NODES = 1000
+COUNT_OUT_SECONDS = 0.012
 
 
 def normal_choice(view: PlayerView) -> Action:
@@ -82,7 +85,7 @@ def normal_choice(view: PlayerView) -> Action:
         and sum(view.hand_sizes) + 2 * len(view.table) <= COUNT_OUT_CARDS
         and is_perfect_information(view)
     ):
-        counted = count_out(view, COUNT_OUT_SECONDS)
+        counted = count_out(view, COUNT_OUT_SECONDS, COUNT_OUT_NODES)
         if counted is not None:
             return counted
     if phase == Phase.REDEAL:
@@ -99,7 +102,7 @@ def normal_choice(view: PlayerView) -> Action:
     return ctx.throw()
 
 
-def count_out(view: PlayerView, seconds: float) -> Action | None:
+def count_out(view: PlayerView, seconds: float, nodes: int | None = None) -> Action | None:
     """The exact solver's move in a small two-player endgame, or None (no solver, out of time)."""
     try:
         from .endgame import solve
@@ -107,7 +110,7 @@ def count_out(view: PlayerView, seconds: float) -> Action | None:
         return None
     game = view.sample(random.Random(0))  # nothing is hidden: the sample is the position
     try:
-        sol = solve(game, view.seat, time_limit=seconds)
+        sol = solve(game, view.seat, time_limit=seconds, node_limit=nodes)
     except Exception:
         return None
     if not sol.exact or sol.best is None:
