@@ -129,8 +129,9 @@ def test_close_cancels_a_choose_in_progress_and_a_dead_child_is_reported() -> No
     time.sleep(0.2)
     t0 = time.monotonic()
     w.close()
-    t.join(5)
-    assert not t.is_alive() and time.monotonic() - t0 < 2
+    t.join(15)
+    # Far less than the 30 s sleep: the call was cut short (the bound is loose for loaded CI).
+    assert not t.is_alive() and time.monotonic() - t0 < 10
     assert isinstance(got[0], WorkerDied)
     assert not w.is_alive()
     with pytest.raises(WorkerDied):
