@@ -146,3 +146,23 @@ def test_hint_is_a_legal_move_for_the_seat_to_act() -> None:
     assert hint(v, time_limit=0.05) in v.legal
     with pytest.raises(ValueError):
         hint(g.view(1 - g.to_act))
+
+
+def test_exact_leaves_make_the_search_reproducible_late_in_the_game() -> None:
+    # With the deck nearly gone the playouts end in the endgame solver; its node budget
+    # (not a clock) keeps a search with a fixed number of iterations reproducible.
+    rng = random.Random(3)
+    for seed in range(40):
+        game = Game.new(preset("podkidnoy"), 2, seed=seed)
+        while not game.is_over and len(game.deck) > 4:
+            game.apply_index(rng.randrange(len(game.legal_actions())))
+        if not game.is_over and len(game.legal_actions()) > 1:
+            break
+    view = game.view(game.to_act)
+    answers = []
+    for _ in range(2):
+        player = HardPlayer(seed=5, time_limit=None, iterations=150, use_memory=False)
+        answers.append(player.choose(view))
+        assert player.last_method == "search"
+        assert player.leaf.solves + player.leaf.hits > 0
+    assert answers[0] == answers[1]

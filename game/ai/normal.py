@@ -18,8 +18,8 @@ Every decision scores the legal actions with a few rules a club player uses:
   deduces the rest by elimination: with the deck empty it knows what every opponent
   holds, leads and throws in cards the defender cannot beat, and defends with cards
   whose rank the throwers do not hold (so they cannot add to the bout);
-* **counts out** a small two-player endgame (deck empty, at most eight cards left)
-  exactly, with the endgame solver and a 10 ms limit, as a club player would;
+* **counts out** a small two-player endgame (deck empty, at most twelve cards left)
+  exactly, with the endgame solver and a budget of 1,000 nodes, as a club player would;
 * demands a redeal when its five-of-a-suit hand holds at most one trump, and always
   exchanges the lowest trump for the face-up trump card.
 

@@ -5,6 +5,9 @@ card, no deck) as soon as the deck is empty.  Once few enough cards are left
 that the solver of :mod:`game.ai.endgame` answers in about a millisecond, a
 playout stops there and takes the solver's exact value instead of playing on
 with the noisy policy.  Values are cached by the solver's compact state.
+
+The solver gets a node budget, not a time limit, so a search with a fixed number
+of iterations gives the same answer however busy the machine is.
 """
 
 from __future__ import annotations
@@ -27,9 +30,9 @@ def _popcount(x: int) -> int:
 class EndgameLeaf:
     """Callable: ``leaf(game)`` → each seat's exact reward, or None when not applicable."""
 
-    def __init__(self, max_cards: int = 10, time_limit: float = 0.02, cache_size: int = 200_000) -> None:
+    def __init__(self, max_cards: int = 10, node_limit: int = 1500, cache_size: int = 200_000) -> None:
         self.max_cards = max_cards
-        self.time_limit = time_limit
+        self.node_limit = node_limit
         self.cache_size = cache_size
         self.cache: dict[tuple[Any, ...], list[float]] = {}
         self.solves = 0
@@ -61,7 +64,7 @@ class EndgameLeaf:
             return got
         t0 = time.perf_counter()
         try:
-            sol = self._solve(g, 0, time_limit=self.time_limit)
+            sol = self._solve(g, 0, node_limit=self.node_limit)
         except Exception:
             return None
         self.seconds += time.perf_counter() - t0
