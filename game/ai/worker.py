@@ -202,7 +202,7 @@ class AIWorker:
             with self._send_lock:
                 self._conn.send_bytes(data)
         except (OSError, EOFError, ValueError) as exc:
-            raise WorkerDied(f"{self.name}: the worker process is gone ({exc!r})") from exc
+            raise WorkerDied(f"{self._death()} ({exc!r})") from exc
 
     def _request(self, op: str, *payload: Any) -> Any:
         with self._call_lock:
