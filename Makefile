@@ -21,6 +21,7 @@ test: $(STAMP) lint typecheck
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check game tests tools bench
+	$(VENV)/bin/ruff format --check game tests tools bench
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy --strict game/engine

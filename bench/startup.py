@@ -44,9 +44,15 @@ def one_run(cmd: list[str], env: dict[str, str], cwd: Path, log: Path, timeout: 
     """Seconds from Popen to the first marker line in ``log``, and the marker's kind."""
     log.unlink(missing_ok=True)
     t0 = time.perf_counter()
-    proc = subprocess.Popen([*cmd, "--debug-log", str(log), "--size", "1280x800"], cwd=cwd, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
-                            start_new_session=(os.name == "posix"))
+    proc = subprocess.Popen(
+        [*cmd, "--debug-log", str(log), "--size", "1280x800"],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        stdin=subprocess.DEVNULL,
+        start_new_session=(os.name == "posix"),
+    )
     found: dict[str, float] = {}
     try:
         pos = 0
@@ -89,14 +95,17 @@ def one_run(cmd: list[str], env: dict[str, str], cwd: Path, log: Path, timeout: 
     for marker in MARKERS:
         if marker in found:
             return found[marker], marker
-    raise RuntimeError(f"no {' or '.join(MARKERS)} line in the debug log within {timeout:.0f} s "
-                       f"(exit code {proc.returncode})")
+    raise RuntimeError(
+        f"no {' or '.join(MARKERS)} line in the debug log within {timeout:.0f} s "
+        f"(exit code {proc.returncode})"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--exe", type=Path, default=None,
-                        help="the executable (default: the one-folder build)")
+    parser.add_argument(
+        "--exe", type=Path, default=None, help="the executable (default: the one-folder build)"
+    )
     parser.add_argument("--source", action="store_true", help="time `python -m game` from the source tree")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--timeout", type=float, default=60.0)
@@ -117,8 +126,12 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="durak-startup-") as tmp, contextlib.ExitStack() as stack:
         tmpdir = Path(tmp)
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DURAK_", "XDG_"))}
-        env.update(SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-                   DURAK_CONFIG_DIR=str(tmpdir / "config"), DURAK_LOG_DIR=str(tmpdir / "logs"))
+        env.update(
+            SDL_AUDIODRIVER="dummy",
+            PYGAME_HIDE_SUPPORT_PROMPT="1",
+            DURAK_CONFIG_DIR=str(tmpdir / "config"),
+            DURAK_LOG_DIR=str(tmpdir / "logs"),
+        )
         if args.source:
             env["PYTHONPATH"] = str(ROOT)
         if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
@@ -127,8 +140,9 @@ def main(argv: list[str] | None = None) -> int:
             env["DISPLAY"] = stack.enter_context(xvfb())
         times, markers = [], set()
         for i in range(args.runs):
-            seconds, marker = one_run(cmd, env, tmpdir if not args.source else ROOT, tmpdir / f"run{i}.jsonl",
-                                      args.timeout)
+            seconds, marker = one_run(
+                cmd, env, tmpdir if not args.source else ROOT, tmpdir / f"run{i}.jsonl", args.timeout
+            )
             times.append(seconds)
             markers.add(marker)
             if not args.json:
@@ -145,8 +159,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{label}: start-up to first frame, median of {len(times)}: {result['median_s']:.3f} s "
-              f"(min {result['min_s']:.3f}, max {result['max_s']:.3f}; marker: {result['marker']})")
+        print(
+            f"{label}: start-up to first frame, median of {len(times)}: {result['median_s']:.3f} s "
+            f"(min {result['min_s']:.3f}, max {result['max_s']:.3f}; marker: {result['marker']})"
+        )
     return 0
 
 

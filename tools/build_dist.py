@@ -82,8 +82,16 @@ def run_pyinstaller(onefile: bool, clean: bool) -> float:
     env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     kind = "onefile" if onefile else "onedir"
     cmd = [
-        sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-        "--distpath", str(DIST / "onefile" if onefile else DIST), "--workpath", str(WORK / kind),
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST / "onefile" if onefile else DIST),
+        "--workpath",
+        str(WORK / kind),
     ]
     if clean:
         cmd.append("--clean")
@@ -120,7 +128,8 @@ def make_archive(payload: Path, archive: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "--onefile", action="store_true",
+        "--onefile",
+        action="store_true",
         help="build one self-extracting executable instead of the one-folder build "
         "(same as DURAK_ONEFILE=1; slower start, unpacks to a temp folder each run)",
     )

@@ -65,7 +65,9 @@ def xvfb(size: str = "1600x1000x24") -> Iterator[str]:
     read_fd, write_fd = os.pipe()
     proc = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", size, "-nolisten", "tcp", "-noreset"],
-        pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        pass_fds=(write_fd,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     os.close(write_fd)
     try:
@@ -148,8 +150,13 @@ def start(exe: Path, args: list[str], box: Sandbox, display: str, out: Path) -> 
     """Start the game in its own session (so that it and only it can be stopped)."""
     fh = open(out, "wb")  # noqa: SIM115  (closed when the process is reaped)
     proc = subprocess.Popen(
-        [str(exe), *args], cwd=box.cwd, env=box.env(display), stdout=fh, stderr=subprocess.STDOUT,
-        stdin=subprocess.DEVNULL, start_new_session=True,
+        [str(exe), *args],
+        cwd=box.cwd,
+        env=box.env(display),
+        stdout=fh,
+        stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
+        start_new_session=True,
     )
     proc._durak_out = fh  # type: ignore[attr-defined]
     return proc
@@ -181,8 +188,9 @@ def xdotool(display: str, *args: str, timeout: float = 20.0) -> str:
 
 def screenshot(display: str, path: Path) -> None:
     env = dict(os.environ, DISPLAY=display)
-    res = subprocess.run(["import", "-window", "root", str(path)], env=env, capture_output=True, text=True,
-                         timeout=30)
+    res = subprocess.run(
+        ["import", "-window", "root", str(path)], env=env, capture_output=True, text=True, timeout=30
+    )
     if res.returncode != 0:
         raise CheckFailed(f"screenshot failed: {res.stderr.strip()}")
 
@@ -207,8 +215,9 @@ def read_log(path: Path) -> list[dict[str, Any]]:
     return records
 
 
-def wait_for(cond: Any, timeout: float, what: str, proc: subprocess.Popen[bytes] | None = None,
-             interval: float = 0.05) -> Any:
+def wait_for(
+    cond: Any, timeout: float, what: str, proc: subprocess.Popen[bytes] | None = None, interval: float = 0.05
+) -> Any:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = cond()
@@ -278,12 +287,17 @@ def check_selftest(exe: Path, display: str, work: Path, art: Path) -> dict[str, 
     text = out.read_text(encoding="utf-8", errors="replace")
     if code != 0:
         raise CheckFailed(f"--selftest exited {code}; output:\n{text[-3000:]}")
-    return {"seconds": round(seconds, 1), "exit_code": code, "box": box,
-            "last_line": text.strip().splitlines()[-1] if text.strip() else ""}
+    return {
+        "seconds": round(seconds, 1),
+        "exit_code": code,
+        "box": box,
+        "last_line": text.strip().splitlines()[-1] if text.strip() else "",
+    }
 
 
-def _drag(display: str, wid: str, start_xy: tuple[int, int], end_xy: tuple[int, int],
-          steps: int = 12) -> None:
+def _drag(
+    display: str, wid: str, start_xy: tuple[int, int], end_xy: tuple[int, int], steps: int = 12
+) -> None:
     (x0, y0), (x1, y1) = start_xy, end_xy
     xdotool(display, "mousemove", "--window", wid, str(x0), str(y0))
     time.sleep(0.15)
@@ -303,16 +317,32 @@ def check_e2e(exe: Path, display: str, work: Path, art: Path, seed: int) -> dict
     log = art / "e2e-debug.jsonl"
     log.unlink(missing_ok=True)
     human = 0
-    args = ["--new-game", "podkidnoy", "--seed", str(seed), "--debug-log", str(log), "--size", "1280x800",
-            "--lang", "en"]  # --lang is saved: proves the settings file goes to the user config dir
+    args = [
+        "--new-game",
+        "podkidnoy",
+        "--seed",
+        str(seed),
+        "--debug-log",
+        str(log),
+        "--size",
+        "1280x800",
+        "--lang",
+        "en",
+    ]  # --lang is saved: proves the settings file goes to the user config dir
     proc = start(exe, args, box, display, art / "e2e-output.txt")
     try:
         wid = find_window(display, proc.pid)
         geometry = xdotool(display, "getwindowgeometry", wid).strip().replace("\n", "; ")
-        first = wait_for(lambda: events(read_log(log), "FirstAttacker"), 30, "the FirstAttacker event",
-                         proc)[0]
-        result: dict[str, Any] = {"window": wid, "geometry": geometry, "seed": seed, "box": box,
-                                  "first_attacker": first.get("seat")}
+        first = wait_for(lambda: events(read_log(log), "FirstAttacker"), 30, "the FirstAttacker event", proc)[
+            0
+        ]
+        result: dict[str, Any] = {
+            "window": wid,
+            "geometry": geometry,
+            "seed": seed,
+            "box": box,
+            "first_attacker": first.get("seat"),
+        }
         if first.get("seat") != human:
             # the computer leads: the human's turn comes when it has to defend
             wait_for(lambda: events(read_log(log), "Attacked"), 30, "the computer's attack", proc)
@@ -321,16 +351,27 @@ def check_e2e(exe: Path, display: str, work: Path, art: Path, seed: int) -> dict
         turn, layout = human_turn(read_log(log), human) or (turn, layout)
         move = choose_move(turn, layout)
         if move is None:
-            raise CheckFailed(f"seed {seed}: the human can neither attack nor beat ({turn.get('legal')}); "
-                              "pick another --seed")
+            raise CheckFailed(
+                f"seed {seed}: the human can neither attack nor beat ({turn.get('legal')}); "
+                "pick another --seed"
+            )
         wanted, card, target = move
         x0, y0 = layout["click"][card]
         before = len(events(read_log(log), wanted))
         _drag(display, wid, (int(x0), int(y0)), target)
-        hit = wait_for(lambda: [e for e in events(read_log(log), wanted)[before:] if e.get("seat") == human],
-                       10, f"the human's {wanted} event after dragging {card}", proc)
-        result.update(role="attacker" if wanted == "Attacked" else "defender", event=hit[0], dragged=card,
-                      drag_from=[x0, y0], drop_at=list(target))
+        hit = wait_for(
+            lambda: [e for e in events(read_log(log), wanted)[before:] if e.get("seat") == human],
+            10,
+            f"the human's {wanted} event after dragging {card}",
+            proc,
+        )
+        result.update(
+            role="attacker" if wanted == "Attacked" else "defender",
+            event=hit[0],
+            dragged=card,
+            drag_from=[x0, y0],
+            drop_at=list(target),
+        )
         time.sleep(0.8)
         screenshot(display, art / "e2e-table.png")
         result["screenshot"] = str(art / "e2e-table.png")
@@ -355,8 +396,9 @@ def check_dirs(exe: Path, before: dict[str, tuple[int, int]], boxes: list[Sandbo
     changed = sorted(k for k in set(before) & set(after) if before[k] != after[k])
     problems = []
     if added or removed or changed:
-        problems.append(f"dist folder changed: added {added[:10]}, removed {removed[:10]}, "
-                        f"changed {changed[:10]}")
+        problems.append(
+            f"dist folder changed: added {added[:10]}, removed {removed[:10]}, changed {changed[:10]}"
+        )
     files: dict[str, list[str]] = {}
     for box in boxes:
         in_cwd = sorted(str(p.relative_to(box.cwd)) for p in box.cwd.rglob("*"))
@@ -365,9 +407,11 @@ def check_dirs(exe: Path, before: dict[str, tuple[int, int]], boxes: list[Sandbo
         files[box.root.name] = box.files()
         if not (box.log_dir / "durak.log").is_file():
             problems.append(f"{box.root.name}: no durak.log in {box.log_dir}")
-        outside = [f for f in files[box.root.name]
-                   if not f.startswith((f".config/{APP}/", f".local/state/{APP}/", f".cache/{APP}/",
-                                        *SYSTEM_CACHES))]
+        outside = [
+            f
+            for f in files[box.root.name]
+            if not f.startswith((f".config/{APP}/", f".local/state/{APP}/", f".cache/{APP}/", *SYSTEM_CACHES))
+        ]
         if outside:
             problems.append(f"{box.root.name}: files outside the Durak user folders: {outside[:10]}")
     e2e = [b for b in boxes if b.root.name == "e2e"]
@@ -397,8 +441,9 @@ def check_crash(exe: Path, display: str, work: Path, art: Path) -> dict[str, Any
         crash_log = wait_for(lambda: sorted(box.log_dir.glob("crash-*.log")), 30, "a crash log", proc)[0]
         time.sleep(1.0)
         if proc.poll() is not None:
-            raise CheckFailed(f"the game vanished (exit {proc.returncode}) instead of showing the error "
-                              "screen")
+            raise CheckFailed(
+                f"the game vanished (exit {proc.returncode}) instead of showing the error screen"
+            )
         screenshot(display, art / "crash-screen.png")
         title = xdotool(display, "getwindowname", wid).strip()
         xdotool(display, "mousemove", "--window", wid, "100", "100")
@@ -412,9 +457,13 @@ def check_crash(exe: Path, display: str, work: Path, art: Path) -> dict[str, Any
             raise CheckFailed("a crashed game exited 0")
         if "Traceback" not in text or "Frozen: True" not in text:
             raise CheckFailed(f"crash log lacks the traceback or the frozen flag:\n{text[:2000]}")
-        return {"exit_code": code, "crash_log": str(crash_log.relative_to(box.home)), "window_title": title,
-                "screenshot": str(art / "crash-screen.png"),
-                "first_lines": text.splitlines()[:5]}
+        return {
+            "exit_code": code,
+            "crash_log": str(crash_log.relative_to(box.home)),
+            "window_title": title,
+            "screenshot": str(art / "crash-screen.png"),
+            "first_lines": text.splitlines()[:5],
+        }
     finally:
         stop(proc)
         shutil.rmtree(copy.parent, ignore_errors=True)

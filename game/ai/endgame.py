@@ -540,9 +540,7 @@ def _engine_action(game: Game, move: Move) -> Action:
     return legal[codes.index(move)]
 
 
-def solve(
-    game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None
-) -> Solution:
+def solve(game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None) -> Solution:
     """Solve the 2-player endgame exactly: the value for ``seat`` and a move achieving it.
 
     Raises ValueError unless ``game`` has two players and an empty deck.  With a

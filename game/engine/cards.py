@@ -96,16 +96,12 @@ class Deck:
         self.trump_suit = trump_suit
         self.rank_values = rank_values(ranks)
         n = suits * ranks
-        self.cards: tuple[Card, ...] = tuple(
-            Card(self.rank_values[i % ranks], i // ranks) for i in range(n)
-        )
+        self.cards: tuple[Card, ...] = tuple(Card(self.rank_values[i % ranks], i // ranks) for i in range(n))
         self.index: dict[Card, int] = {c: i for i, c in enumerate(self.cards)}
         self.rank_index_of: tuple[int, ...] = tuple(i % ranks for i in range(n))
         self.all_mask = (1 << n) - 1
         self.suit_mask = tuple(((1 << ranks) - 1) << (s * ranks) for s in range(suits))
-        self.rank_mask = tuple(
-            sum(1 << (s * ranks + r) for s in range(suits)) for r in range(ranks)
-        )
+        self.rank_mask = tuple(sum(1 << (s * ranks + r) for s in range(suits)) for r in range(ranks))
         trumps = self.suit_mask[trump_suit] if 0 <= trump_suit < suits else 0
         beaten_by = []
         for i in range(n):

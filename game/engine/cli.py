@@ -1,7 +1,7 @@
 """Command line: replay a record, or write records of random self-play.
 
-    python -m game.engine replay RECORD.json [--steps]
-    python -m game.engine selfplay --preset NAME --players N --games K --seed S --out DIR [--steps]
+python -m game.engine replay RECORD.json [--steps]
+python -m game.engine selfplay --preset NAME --players N --games K --seed S --out DIR [--steps]
 """
 
 from __future__ import annotations

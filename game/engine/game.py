@@ -525,11 +525,7 @@ class Game:
         self.table_ranks = 0
         # Draw: the bout's first attacker, then clockwise, the defender last.
         n, hands, deck, active = self.n, self.hands, self.deck, self.active
-        order = [
-            p
-            for p in ((self.bout_attacker + k) % n for k in range(n))
-            if p != dfd and active[p]
-        ]
+        order = [p for p in ((self.bout_attacker + k) % n for k in range(n)) if p != dfd and active[p]]
         order.append(dfd)
         hand_size = self.rules.hand_size
         for p in order:
@@ -539,7 +535,7 @@ class Game:
             if need <= 0:
                 continue
             drawn = deck[-need:] if need < len(deck) else deck[:]
-            del deck[-len(drawn):]
+            del deck[-len(drawn) :]
             m = 0
             for c in drawn:
                 m |= 1 << c

@@ -48,10 +48,7 @@ def why_illegal(game: Game, action: Action) -> str:
             return "Lead a card to start the bout."
         cards = action.cards
         if game.rules.seven_card:
-            return (
-                f"Lead one card, or one to three pairs plus one card, "
-                f"at most {game.limit} cards in all."
-            )
+            return f"Lead one card, or one to three pairs plus one card, at most {game.limit} cards in all."
         if len({c.rank for c in cards}) > 1:
             return "Cards led together must all be of one rank."
         if not game.rules.multi_lead:

@@ -93,9 +93,7 @@ class Rules:
         if players < MIN_PLAYERS:
             out.append("at least two players are needed")
         if self.deck_size < self.hand_size * players:
-            out.append(
-                f"{self.deck_size} cards cannot deal {self.hand_size} to each of {players} players"
-            )
+            out.append(f"{self.deck_size} cards cannot deal {self.hand_size} to each of {players} players")
         if self.max_attack < 1:
             out.append("the attack limit must be at least 1")
         if self.first_bout_limit is not None and self.first_bout_limit < 1:
@@ -112,9 +110,7 @@ class Rules:
         if self.teams is not Teams.NONE:
             size = 2 if self.teams is Teams.PAIRS else 3
             if players % size or players // size < 2:
-                out.append(
-                    f"teams of {size} need a multiple of {size} players with at least two teams"
-                )
+                out.append(f"teams of {size} need a multiple of {size} players with at least two teams")
         elif self.team_wins_on_first_out:
             out.append("'a team wins when one member is out' needs teams")
         return out
