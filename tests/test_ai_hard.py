@@ -166,3 +166,23 @@ def test_exact_leaves_make_the_search_reproducible_late_in_the_game() -> None:
         assert player.last_method == "search"
         assert player.leaf.solves + player.leaf.hits > 0
     assert answers[0] == answers[1]
+
+
+def test_memory_reads_leads_and_throw_ins_as_soft_facts() -> None:
+    g = Game.new(preset("podkidnoy"), 2, seed=1)
+    seat, opp = 0, 1
+    m = Memory()
+    m.observe([e.seen_by(seat) for e in g.start_events])
+    t = tables(4, 9, g.trump)
+    plain = [s for s in range(4) if s != g.trump]
+    nine = Card(9, plain[0])
+    m.observe([ev.BoutStarted(opp, seat, 6), ev.Attacked(opp, (nine,), seat)])
+    w = m.weights(g.view(seat), t)[opp]
+    # Led a plain nine: a plain six is unlikely, a plain ten or a trump six is not affected.
+    assert w[t.d.index[Card(6, plain[1])]] < 1.0
+    assert w[t.d.index[Card(10, plain[1])]] == 1.0
+    assert w[t.d.index[Card(6, g.trump)]] == 1.0
+    # Threw in a plain queen to a table of a nine and a jack: a plain jack (cheaper) is unlikely.
+    m.observe([ev.Defended(seat, nine, Card(11, plain[0])), ev.ThrownIn(opp, Card(12, plain[1]))])
+    w2 = m.weights(g.view(seat), t)[opp]
+    assert w2[t.d.index[Card(11, plain[2])]] < w[t.d.index[Card(11, plain[2])]]

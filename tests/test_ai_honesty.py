@@ -14,6 +14,7 @@ import pytest
 from game.ai.dmcts import DMCTSPlayer
 from game.ai.easy import EasyPlayer
 from game.ai.hard import HardPlayer
+from game.ai.master import MasterPlayer
 from game.ai.normal import NormalPlayer
 from game.engine import Game, preset
 from game.engine.events import Event
@@ -59,8 +60,9 @@ def twin_positions(rules_name: str, players: int, seed: int, steps: int):  # typ
         lambda: NormalPlayer(5),
         lambda: HardPlayer(5, iterations=150),
         lambda: DMCTSPlayer(5, deals=3, iterations=30, time_limit=None),
+        lambda: MasterPlayer(5, iterations=60, helpers=1),
     ],
-    ids=["easy", "normal", "hard", "dmcts"],
+    ids=["easy", "normal", "hard", "dmcts", "master"],
 )
 def test_same_decision_when_only_hidden_cards_differ(make, rules_name, players, seed, steps) -> None:  # type: ignore[no-untyped-def]
     g, twin, seat, seen = twin_positions(rules_name, players, seed, steps)
@@ -70,7 +72,12 @@ def test_same_decision_when_only_hidden_cards_differ(make, rules_name, players, 
     a2 = make()
     a1.notify(seen)
     a2.notify(seen)
-    assert a1.choose(v1) == a2.choose(v2)
+    try:
+        assert a1.choose(v1) == a2.choose(v2)
+    finally:
+        for p in (a1, a2):
+            if hasattr(p, "close"):
+                p.close()
 
 
 def test_a_view_does_not_reveal_hidden_cards_to_sampling() -> None:

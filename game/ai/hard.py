@@ -86,38 +86,40 @@ class HardPlayer:
                 return solved
         t = tables(view.rules.suits, view.rules.ranks, view.trump_suit)
         weights = self.memory.weights(view, t) if self.use_memory else None
-        rng = self.rng
-
-        def sampler() -> Game:
-            return weighted_sample(view, rng, t, weights)
-
         deadline = None
         if self.iterations is None:
             # At least half the budget for the search, even after an unfinished solve.
             deadline = max(start + budget, time.perf_counter() + budget / 2)
-        # Exact leaves pay once the deck is nearly gone; earlier, playouts are cheaper.
-        leaf = None
-        if view.players == 2 and self.leaf.available and view.deck_size <= self.leaf_deck:
-            leaf = self.leaf
         prior_action = normal_choice(view)
         probe = view.sample(random.Random(0))
         probe_codes = dict(zip(probe.legal_actions(), probe._codes or [], strict=True))
         prior = probe_codes.get(prior_action)
-        root, its = ismcts(
-            sampler,
-            t,
-            rng,
-            c=self.c,
-            eps=self.eps,
-            iterations=self.iterations,
-            deadline=deadline,
-            leaf=leaf,
-            root_prior=prior,
-            bias=self.bias,
-        )
+        kids, its = self._search(view, weights, prior, deadline)
         self.last_method = "search"
         self.last_iterations = its
-        return best_root_action(view, root.kids, prior, self.margin)
+        return best_root_action(view, kids, prior, self.margin)
+
+    def _search(
+        self,
+        view: PlayerView,
+        weights: dict[int, list[float]] | None,
+        prior: tuple[int, int, int] | None,
+        deadline: float | None,
+    ) -> tuple[dict[tuple[int, int, int], Node], int]:
+        """The root's children after searching until ``deadline`` (or ``self.iterations``)."""
+        root, its = search_view(
+            view,
+            weights,
+            prior,
+            self.rng,
+            iterations=self.iterations,
+            deadline=deadline,
+            leaf=self.leaf if view.players == 2 and view.deck_size <= self.leaf_deck else None,
+            c=self.c,
+            eps=self.eps,
+            bias=self.bias,
+        )
+        return root.kids, its
 
     def _solve(self, view: PlayerView) -> Action | None:
         try:
@@ -136,6 +138,42 @@ class HardPlayer:
             if a == best:
                 return a
         return None
+
+
+def search_view(
+    view: PlayerView,
+    weights: dict[int, list[float]] | None,
+    prior: tuple[int, int, int] | None,
+    rng: random.Random,
+    *,
+    iterations: int | None,
+    deadline: float | None,
+    leaf: EndgameLeaf | None,
+    c: float,
+    eps: float,
+    bias: float,
+) -> tuple[Node, int]:
+    """SO-ISMCTS from ``view``, sampling the unseen cards with ``weights``; (root, iterations)."""
+    t = tables(view.rules.suits, view.rules.ranks, view.trump_suit)
+
+    def sampler() -> Game:
+        return weighted_sample(view, rng, t, weights)
+
+    # Exact leaves pay once the deck is nearly gone; earlier, playouts are cheaper.
+    if leaf is not None and not leaf.available:
+        leaf = None
+    return ismcts(
+        sampler,
+        t,
+        rng,
+        c=c,
+        eps=eps,
+        iterations=iterations,
+        deadline=deadline,
+        leaf=leaf,
+        root_prior=prior,
+        bias=bias,
+    )
 
 
 def best_root_action(

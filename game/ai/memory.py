@@ -40,6 +40,8 @@ TAKE_SUIT = 0.35
 TAKE_TRUMP = 0.75
 BEAT_CHEAPER = 0.35
 NO_TRANSFER = 0.6
+LEAD_LOWER = 0.6
+THROW_LOWER = 0.6
 
 
 class Fact:
@@ -48,9 +50,9 @@ class Fact:
     __slots__ = ("cards", "kind", "ranks", "strength")
 
     def __init__(self, kind: str, cards: tuple[Card, ...] = (), ranks: tuple[int, ...] = ()) -> None:
-        self.kind = kind  # rank | take | beat | notransfer
-        self.cards = cards  # take: (attack card,); beat: (attack card, beater)
-        self.ranks = ranks  # rank, notransfer: the ranks concerned
+        self.kind = kind  # rank | take | beat | notransfer | lead | throw
+        self.cards = cards  # take: (attack card,); beat: (attack card, beater); lead: led; throw: (card,)
+        self.ranks = ranks  # rank, notransfer, throw: the ranks concerned
         self.strength = 1.0
 
 
@@ -95,10 +97,16 @@ class Memory:
         elif isinstance(e, ev.BoutStarted):
             self.attack, self.defence = [], []
         elif isinstance(e, ev.Attacked):
+            # Players lead their cheapest card(s): a cheaper one left in hand is unlikely.
+            self._add(e.seat, Fact("lead", cards=tuple(e.cards)))
             self.attack += e.cards
             self.defence += [None] * len(e.cards)
             self._played(e.seat, e.cards)
         elif isinstance(e, (ev.ThrownIn, ev.Transferred)):
+            if isinstance(e, ev.ThrownIn):
+                # ... and throw in their cheapest matching card.
+                ranks = {c.rank for c in self.attack} | {d.rank for d in self.defence if d is not None}
+                self._add(e.seat, Fact("throw", cards=(e.card,), ranks=tuple(sorted(ranks))))
             self.attack.append(e.card)
             self.defence.append(None)
             self._played(e.seat, (e.card,))
@@ -173,6 +181,20 @@ class Memory:
                         for c in bits(t.beaten_by[a]):
                             if t.val[c] < t.val[b]:
                                 mults.append((c, BEAT_CHEAPER))
+                elif f.kind == "lead":
+                    low = min(t.val[idx[c]] for c in f.cards if c in idx) if f.cards else 0
+                    for c in range(n):
+                        if t.val[c] < low:
+                            mults.append((c, LEAD_LOWER))
+                elif f.kind == "throw":
+                    b = idx.get(f.cards[0])
+                    if b is not None:
+                        for rank in f.ranks:
+                            ri = rank - t.d.rank_values[0]
+                            if 0 <= ri < t.ranks:
+                                for c in bits(t.rank_mask[ri] & ~t.trump_mask):
+                                    if t.val[c] < t.val[b]:
+                                        mults.append((c, THROW_LOWER))
                 for c, m in mults:
                     w[c] *= 1.0 - s * (1.0 - m)
             out[seat] = w

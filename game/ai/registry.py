@@ -7,6 +7,7 @@ from collections.abc import Callable
 from .dmcts import DMCTSPlayer
 from .easy import EasyPlayer
 from .hard import HardPlayer
+from .master import MasterPlayer
 from .normal import NormalPlayer
 from .player import Player, RandomPlayer
 
@@ -16,6 +17,7 @@ LEVELS: dict[str, Callable[[int], Player]] = {
     "easy": EasyPlayer,
     "normal": NormalPlayer,
     "hard": HardPlayer,
+    "master": MasterPlayer,
     "dmcts": DMCTSPlayer,
 }
 

@@ -104,6 +104,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "level.easy": {"en": "Easy", "ru": "Лёгкий", "de": "Leicht"},
     "level.normal": {"en": "Normal", "ru": "Средний", "de": "Normal"},
     "level.hard": {"en": "Hard", "ru": "Сильный", "de": "Schwer"},
+    "level.master": {"en": "Master", "ru": "Мастер", "de": "Meister"},
     # ---------------------------------------------------------------- presets
     "preset.podkidnoy": {"en": "Podkidnoy", "ru": "Подкидной", "de": "Podkidnoj"},
     "preset.perevodnoy": {"en": "Perevodnoy", "ru": "Переводной", "de": "Perewodnoj"},

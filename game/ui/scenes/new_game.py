@@ -29,7 +29,7 @@ DECK_SIZES = (24, 36, 52)
 FIRST_BOUT_LIMIT = 5
 REDEAL_THRESHOLD = 5
 #: known levels from weakest to strongest; others follow in registry order
-LEVEL_ORDER = ("random", "easy", "normal", "hard")
+LEVEL_ORDER = ("random", "easy", "normal", "hard", "master")
 #: the on/off options, in form order: name → getter
 TOGGLES = (
     "multi_lead",

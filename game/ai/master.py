@@ -1,0 +1,98 @@
+"""Master: Hard with more time a move and every core (root-parallel SO-ISMCTS).
+
+The decision is Hard's (forced moves, the exact solver, memory-weighted
+information-set search, the same root rule), but the search runs in this
+process and, at the same time, in one :class:`~game.ai.parallel.SearchHelper`
+per further core, each with its own seed; the root statistics are added up.
+When no helper can be started (one core, or a platform that cannot spawn) it is
+simply Hard with a longer think.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from game.engine import PlayerView
+from game.engine.events import Event
+
+from .hard import HardPlayer
+from .parallel import SearchHelper, cores
+from .search_ismcts import Node
+
+log = logging.getLogger(__name__)
+
+Code = tuple[int, int, int]
+
+
+class MasterPlayer(HardPlayer):
+    name = "master"
+
+    def __init__(
+        self, seed: int = 0, time_limit: float | None = 2.0, helpers: int | None = None, **kw: float
+    ) -> None:
+        super().__init__(seed, time_limit=time_limit, **kw)  # type: ignore[arg-type]
+        self.helpers_wanted = cores() - 1 if helpers is None else helpers
+        self._helpers: list[SearchHelper] | None = None
+
+    def notify(self, events: list[Event]) -> None:
+        super().notify(events)
+        self._pool()  # start the helpers with the game, not at the first decision
+
+    def _pool(self) -> list[SearchHelper]:
+        if self._helpers is None:
+            self._helpers = []
+            for _ in range(self.helpers_wanted):
+                try:
+                    self._helpers.append(SearchHelper())
+                except Exception as exc:  # no second process: think alone
+                    log.warning("Master: no search helper (%s); searching in one process", exc)
+                    break
+        self._helpers = [h for h in self._helpers if h.alive]
+        return self._helpers
+
+    def _search(
+        self,
+        view: PlayerView,
+        weights: dict[int, list[float]] | None,
+        prior: Code | None,
+        deadline: float | None,
+    ) -> tuple[dict[Code, Node], int]:
+        seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        until = None if seconds is None else time.time() + seconds
+        use_leaf = view.players == 2 and view.deck_size <= self.leaf_deck
+        params = {"c": self.c, "eps": self.eps, "bias": self.bias}
+        started = [
+            h
+            for h in self._pool()
+            if h.start(
+                view, weights, prior, self.rng.getrandbits(32), until, self.iterations, use_leaf, params
+            )
+        ]
+        kids, its = super()._search(view, weights, prior, deadline)
+        merged = dict(kids)
+        wait = 5.0 + (seconds or 0.0)
+        for h in started:
+            got = h.result(wait if self.iterations is None else 600.0)
+            if got is None:
+                continue
+            stats, n = got
+            its += n
+            for cd, (visits, reward) in stats.items():
+                node = merged.get(cd)
+                if node is None:
+                    node = merged[cd] = Node()
+                    node.n = 0
+                node.n += visits
+                node.w += reward
+        return merged, its
+
+    def close(self) -> None:
+        for h in self._helpers or []:
+            h.close()
+        self._helpers = None
+
+    def __getstate__(self) -> dict[str, object]:
+        state = dict(self.__dict__)
+        state["_helpers"] = None  # processes do not travel
+        return state

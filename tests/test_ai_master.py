@@ -1,0 +1,88 @@
+"""Master: Hard's search on every core, merged at the root; its helper processes end with their owner."""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+
+from ai_positions import find_view
+
+from game.ai.master import MasterPlayer
+from game.ai.parallel import SearchHelper
+from game.ai.registry import make_player
+from game.engine import preset
+
+
+def _choice_view():  # type: ignore[no-untyped-def]
+    view = find_view(preset("podkidnoy"), 2, lambda v: len(v.legal) > 2 and v.deck_size > 10)
+    assert view is not None
+    return view
+
+
+def test_master_adds_the_helpers_iterations_to_its_own() -> None:
+    view = _choice_view()
+    alone = MasterPlayer(3, iterations=60, helpers=0)
+    assert alone.choose(view) in view.legal
+    assert alone.last_iterations == 60
+    both = MasterPlayer(3, iterations=60, helpers=1)
+    try:
+        assert both.choose(view) in view.legal
+        assert both.last_method == "search"
+        assert both.last_iterations == 120
+    finally:
+        both.close()
+
+
+def test_master_with_an_iteration_budget_is_reproducible() -> None:
+    view = _choice_view()
+    players = [MasterPlayer(8, iterations=80, helpers=1) for _ in range(2)]
+    try:
+        assert players[0].choose(view) == players[1].choose(view)
+    finally:
+        for p in players:
+            p.close()
+
+
+def test_master_keeps_to_its_time_limit() -> None:
+    view = _choice_view()
+    m = MasterPlayer(1, time_limit=0.4, helpers=1)
+    try:
+        m.notify([])  # starts the helper, as the first events of a game do
+        t0 = time.perf_counter()
+        m.choose(view)
+        assert time.perf_counter() - t0 < 2.0  # generous: the machine may be busy
+    finally:
+        m.close()
+
+
+def _master_in_a_pool() -> tuple[bool, int]:
+    view = _choice_view()
+    m = MasterPlayer(2, iterations=40, helpers=1)
+    try:
+        return m.choose(view) in view.legal, m.last_iterations
+    finally:
+        m.close()
+
+
+def test_master_runs_inside_a_daemonic_process() -> None:
+    # The arena's pool workers and the game's AI worker are daemons, which may not
+    # normally start processes of their own.
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        legal, iterations = pool.apply(_master_in_a_pool)
+    assert legal
+    assert iterations == 80
+
+
+def test_a_helper_ends_when_its_owner_lets_go() -> None:
+    h = SearchHelper()
+    proc = h._proc
+    assert h.alive
+    assert h._conn is not None
+    h._conn.close()  # what the owner's death does to the pipe
+    proc.join(timeout=10)
+    assert not proc.is_alive()
+
+
+def test_master_is_a_level() -> None:
+    p = make_player("master", 1)
+    assert p.name == "master"
