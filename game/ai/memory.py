@@ -28,20 +28,23 @@ from typing import TYPE_CHECKING
 from game.engine import Card, PlayerView
 from game.engine import events as ev
 
+from .habits import HabitScore, beat_kept, lead_kept, take_kept, throw_kept
 from .heuristics import Tables, bits, popcount
 
 if TYPE_CHECKING:
     from game.engine import Game
 
-# Weight multipliers (the likelihood ratio a fact gives a matching card).
-PASS_PLAIN = 0.3
-PASS_TRUMP = 0.8
-TAKE_SUIT = 0.35
-TAKE_TRUMP = 0.75
-BEAT_CHEAPER = 0.35
+# Weight multipliers: the likelihood ratio a fact gives a matching card when the seat
+# keeps its habits.  They are believed as far as the seat has not proved erratic
+# (:mod:`game.ai.habits`): with belief b a multiplier m counts as 1 - b * (1 - m).
+PASS_PLAIN = 0.1
+PASS_TRUMP = 0.5
+TAKE_SUIT = 0.1
+TAKE_TRUMP = 0.4
+BEAT_CHEAPER = 0.1
 NO_TRANSFER = 0.6
-LEAD_LOWER = 0.6
-THROW_LOWER = 0.6
+LEAD_LOWER = 0.2
+THROW_LOWER = 0.2
 
 
 class Fact:
@@ -69,6 +72,16 @@ class Memory:
         self.attack: list[Card] = []
         self.defence: list[Card | None] = []
         self._last: type | None = None
+        self.trump: int | None = None
+        #: seat → cards it is known to hold (taken from the table, shown, got in the exchange)
+        self.known: dict[int, set[Card]] = {}
+        self.habits = HabitScore()
+
+    def _gains(self, seat: int, cards: tuple[Card, ...]) -> None:
+        self.known.setdefault(seat, set()).update(cards)
+
+    def _table_ranks(self) -> set[int]:
+        return {c.rank for c in self.attack} | {d.rank for d in self.defence if d is not None}
 
     # ---------------------------------------------------------------- observe
     def observe(self, events: list[ev.Event]) -> None:
@@ -81,6 +94,9 @@ class Memory:
 
     def _played(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
         self.sizes[seat] = self.sizes.get(seat, 0) - len(cards)
+        known = self.known.get(seat)
+        if known:
+            known.difference_update(cards)
         ranks = {c.rank for c in cards}
         facts = self.facts.get(seat)
         if not facts:
@@ -94,19 +110,30 @@ class Memory:
             if self._last is not ev.Dealt:
                 self.reset()
             self.sizes[e.seat] = e.count
+            self._gains(e.seat, e.public)
+        elif isinstance(e, ev.TrumpRevealed):
+            self.trump = e.card.suit
+        elif isinstance(e, ev.TrumpExchanged):
+            self._played(e.seat, (e.gave,))
+            self.sizes[e.seat] = self.sizes.get(e.seat, 0) + 1
+            self._gains(e.seat, (e.got,))
+        elif isinstance(e, ev.TrumpShown):
+            self._gains(e.seat, (e.card,))
         elif isinstance(e, ev.BoutStarted):
             self.attack, self.defence = [], []
         elif isinstance(e, ev.Attacked):
             # Players lead their cheapest card(s): a cheaper one left in hand is unlikely.
             self._add(e.seat, Fact("lead", cards=tuple(e.cards)))
+            self.habits.record(e.seat, lead_kept(self.known.get(e.seat, ()), e.cards, self.trump))
             self.attack += e.cards
             self.defence += [None] * len(e.cards)
             self._played(e.seat, e.cards)
         elif isinstance(e, (ev.ThrownIn, ev.Transferred)):
             if isinstance(e, ev.ThrownIn):
                 # ... and throw in their cheapest matching card.
-                ranks = {c.rank for c in self.attack} | {d.rank for d in self.defence if d is not None}
+                ranks = self._table_ranks()
                 self._add(e.seat, Fact("throw", cards=(e.card,), ranks=tuple(sorted(ranks))))
+                self.habits.record(e.seat, throw_kept(self.known.get(e.seat, ()), e.card, ranks, self.trump))
             self.attack.append(e.card)
             self.defence.append(None)
             self._played(e.seat, (e.card,))
@@ -114,27 +141,33 @@ class Memory:
             first = all(d is None for d in self.defence)
             if e.target in self.attack:
                 self.defence[self.attack.index(e.target)] = e.card
+            self.habits.record(e.seat, beat_kept(self.known.get(e.seat, ()), e.target, e.card, self.trump))
             self._played(e.seat, (e.card,))
             # Cheaper beaters of the same target are unlikely (data: target, beater).
             self._add(e.seat, Fact("beat", cards=(e.target, e.card)))
             if first:
                 self._add(e.seat, Fact("notransfer", ranks=(e.target.rank,)))
         elif isinstance(e, ev.TakeDeclared):
+            unbeaten = [a for a, d in zip(self.attack, self.defence, strict=False) if d is None]
+            self.habits.record(e.seat, take_kept(self.known.get(e.seat, ()), unbeaten, self.trump))
             for a, d in zip(self.attack, self.defence, strict=False):
                 if d is None:
                     self._add(e.seat, Fact("take", cards=(a,)))
         elif isinstance(e, ev.Passed):
             if e.what == "throw":
-                ranks = {c.rank for c in self.attack} | {d.rank for d in self.defence if d is not None}
+                ranks = self._table_ranks()
+                self.habits.record(e.seat, throw_kept(self.known.get(e.seat, ()), None, ranks, self.trump))
                 if ranks:
                     self._add(e.seat, Fact("rank", ranks=tuple(sorted(ranks))))
         elif isinstance(e, ev.BoutEnded):
             if e.taken:
                 self.sizes[e.defender] = self.sizes.get(e.defender, 0) + len(e.cards)
+                self._gains(e.defender, e.cards)
             self.attack, self.defence = [], []
         elif isinstance(e, ev.CardsDrawn):
             after = self.sizes.get(e.seat, 0) + e.count
             self.sizes[e.seat] = after
+            self._gains(e.seat, e.public)
             facts = self.facts.get(e.seat)
             if facts and after > 0:
                 keep = max(0.0, (after - e.count) / after)
@@ -155,8 +188,9 @@ class Memory:
             if seat == view.seat or not facts or seat >= view.players:
                 continue
             w = [1.0] * n
+            believed = self.habits.belief(seat)
             for f in facts:
-                s = f.strength
+                s = f.strength * believed
                 mults: list[tuple[int, float]] = []
                 if f.kind == "rank" or (f.kind == "notransfer" and transfer):
                     for rank in f.ranks:

@@ -1,0 +1,69 @@
+"""Habits checked on known cards: kept, broken, or untested; belief falls for erratic players."""
+
+from __future__ import annotations
+
+from game.ai.habits import HabitScore, beat_kept, lead_kept, take_kept, throw_kept
+from game.ai.memory import Memory
+from game.ai.registry import make_player
+from game.engine import Card, Game, preset
+
+S, H, D, C = 0, 1, 2, 3  # suit indices; hearts are trumps below
+TRUMP = H
+
+
+def test_lead_is_kept_when_no_known_card_is_cheaper() -> None:
+    assert lead_kept([Card(9, S)], [Card(7, D)], TRUMP) is True
+    assert lead_kept([Card(6, S)], [Card(7, D)], TRUMP) is False
+    assert lead_kept([Card(6, H)], [Card(14, D)], TRUMP) is True  # a trump is worth more than any plain card
+    assert lead_kept([], [Card(7, D)], TRUMP) is None
+
+
+def test_beat_is_kept_with_the_cheapest_beater() -> None:
+    assert beat_kept([Card(13, S)], Card(8, S), Card(10, S), TRUMP) is True
+    assert beat_kept([Card(9, S)], Card(8, S), Card(10, S), TRUMP) is False
+    assert beat_kept([Card(9, S)], Card(8, S), Card(6, H), TRUMP) is False  # a trump where a spade would do
+    assert beat_kept([Card(7, S)], Card(8, S), Card(10, S), TRUMP) is None  # the seven cannot beat
+
+
+def test_throw_in_and_pass() -> None:
+    assert throw_kept([Card(12, D)], Card(9, S), {9, 12}, TRUMP) is True
+    assert throw_kept([Card(9, D)], Card(12, S), {9, 12}, TRUMP) is False
+    assert throw_kept([Card(9, D)], None, {9}, TRUMP) is False  # passed with a nine to add
+    assert throw_kept([Card(9, H)], None, {9}, TRUMP) is None  # keeping a trump is allowed
+
+
+def test_take_is_broken_when_known_cards_beat_everything() -> None:
+    assert take_kept([Card(10, S), Card(7, H)], [Card(8, S), Card(13, D)], TRUMP) is False
+    assert take_kept([Card(10, S)], [Card(8, S), Card(13, D)], TRUMP) is None
+
+
+def test_belief_is_full_at_first_and_falls_with_broken_habits() -> None:
+    h = HabitScore()
+    assert h.belief(1) == 1.0
+    for _ in range(10):
+        h.record(1, True)
+    assert h.belief(1) == 1.0
+    for _ in range(30):
+        h.record(2, False)
+    assert h.belief(2) == 0.0
+    h.record(3, None)
+    assert h.belief(3) == 1.0
+
+
+def _belief_after_games(opponent: str, games: int) -> float:
+    beliefs = []
+    for seed in range(games):
+        g = Game.new(preset("podkidnoy"), 2, seed=seed)
+        players = [make_player("easy", 0), make_player(opponent, seed)]
+        m = Memory()
+        m.observe([e.seen_by(0) for e in g.start_events])
+        while not g.is_over:
+            events = g.apply(players[g.to_act].choose(g.view(g.to_act)))
+            m.observe([e.seen_by(0) for e in events])
+        beliefs.append(m.habits.belief(1))
+    return sum(beliefs) / len(beliefs)
+
+
+def test_a_random_player_is_believed_less_than_a_creature_of_habit() -> None:
+    assert _belief_after_games("random", 10) < 0.5
+    assert _belief_after_games("easy", 10) > 0.9
