@@ -399,3 +399,11 @@ def test_selftest_exits_zero(user_dirs: Path) -> None:
     )
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-4000:]
     assert "selftest: passed" in proc.stdout
+
+
+def test_the_new_game_form_offers_the_levels_weakest_first_without_arena_baselines() -> None:
+    from game.ui.scenes.new_game import level_names
+
+    names = level_names()
+    assert names[:5] == ["random", "easy", "normal", "hard", "master"]
+    assert "dmcts" not in names

@@ -57,10 +57,14 @@ PROBLEM_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+#: arena baselines, not opponents for a player
+NOT_OFFERED = frozenset({"dmcts"})
+
+
 def level_names() -> list[str]:
-    """The computer levels present, weakest first."""
+    """The computer levels offered to a player, weakest first."""
     known = [name for name in LEVEL_ORDER if name in LEVELS]
-    return known + [name for name in LEVELS if name not in known]
+    return known + [name for name in LEVELS if name not in known and name not in NOT_OFFERED]
 
 
 def level_label(name: str) -> str:
