@@ -5,8 +5,9 @@ nothing here can leak a hidden card.  The view already holds the *hard* facts
 (cards seen entering a hand and not leaving it, the discard pile).  This module
 adds the *soft* ones a strong player reads from behaviour:
 
-* a thrower who **passes** while ranks lie on the table probably holds no cheap
-  plain card of those ranks;
+* a **leader** probably holds no card cheaper than the one it led;
+* a thrower who **throws in** a card probably holds no cheaper plain card of the
+  table's ranks, and one who **passes** probably holds no plain card of them;
 * a defender who **takes** probably could not beat the unbeaten cards cheaply
   (no higher card of their suit; trumps only a little less likely);
 * a defender who **beats** with a card probably holds no cheaper card that beats
@@ -14,9 +15,11 @@ adds the *soft* ones a strong player reads from behaviour:
 * in Perevodnoy, a defender who beats instead of **transferring** probably holds
   no card of the attack's rank.
 
-Each fact lowers the weight of the matching unseen cards for that seat.  Facts
-fade as the seat draws fresh cards (the new cards are not covered by them) and
-a fact about a rank is dropped when the seat plays a card of that rank.
+Each fact lowers the weight of the matching unseen cards for that seat, as far as
+the seat has kept such habits when the cards it is known to hold could tell
+(:mod:`game.ai.habits`).  Facts fade as the seat draws fresh cards (the new cards
+are not covered by them) and a fact about a rank is dropped when the seat plays a
+card of that rank.
 :func:`weighted_sample` deals the unseen cards with these weights, for the search.
 """
 
@@ -216,7 +219,7 @@ class Memory:
                             if t.val[c] < t.val[b]:
                                 mults.append((c, BEAT_CHEAPER))
                 elif f.kind == "lead":
-                    low = min(t.val[idx[c]] for c in f.cards if c in idx) if f.cards else 0
+                    low = min((t.val[idx[c]] for c in f.cards if c in idx), default=0)
                     for c in range(n):
                         if t.val[c] < low:
                             mults.append((c, LEAD_LOWER))
