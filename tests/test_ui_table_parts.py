@@ -407,7 +407,10 @@ def test_selftest_quits_after_the_game() -> None:
 def test_hint_button_uses_the_hint_module(monkeypatch: pytest.MonkeyPatch) -> None:
     module = types.ModuleType("game.ai.hint")
 
-    def hint(view):  # type: ignore[no-untyped-def]
+    got = []
+
+    def hint(view, events):  # type: ignore[no-untyped-def]
+        got.append(events)
         return view.legal[-1], "a test hint"
 
     module.hint = hint  # type: ignore[attr-defined]
@@ -419,6 +422,9 @@ def test_hint_button_uses_the_hint_module(monkeypatch: pytest.MonkeyPatch) -> No
     key(scene, pygame.K_h)
     assert scene.hint_action == scene.legal()[-1]
     assert "a test hint" in scene.hint_text
+    # The hint remembers what you saw: the deal (your own cards only) and every move since.
+    assert got and [type(e).__name__ for e in got[0]][:1] == ["Dealt"]
+    assert all(e == e.seen_by(scene.human) for e in got[0])
     scene.draw(ctx.screen)
     hinted = scene.hint_action
     before = len(scene.game.history)

@@ -136,7 +136,9 @@ class TableScene(Scene):
         self.hint_text = ""
         self._hint_future: Any = None
         self._hint_key: Any = None
-        self._hint_fn: Callable[[Any], Any] | bool | None = False  # False: not looked up yet
+        self._hint_fn: Callable[..., Any] | bool | None = False  # False: not looked up yet
+        #: the events as the bottom seat saw them, for the hint's memory of the opponents
+        self._seen: list[ev.Event] = []
         self._over_time = -1.0
         self._over_reported = False
         self._over_shown = False
@@ -193,6 +195,7 @@ class TableScene(Scene):
             self.board.rebuild(g.view(self.bottom))
             return
         seen = [e.seen_by(self.bottom) for e in g.start_events]
+        self._seen = list(seen)
         self._log_events(seen)
         self.board.push_events(seen)
 
@@ -288,6 +291,7 @@ class TableScene(Scene):
         if seat != self.human:
             self.ctx.debug("move", seat=seat, action=str(action))
         seen = [e.seen_by(self.bottom) for e in events]
+        self._seen += seen
         self._log_events(seen)
         self.board.push_events(seen)
         self.selected = []
@@ -474,7 +478,7 @@ class TableScene(Scene):
         return None
 
     # ================================================================ hints
-    def _hint_function(self) -> Callable[[Any], Any] | None:
+    def _hint_function(self) -> Callable[..., Any] | None:
         if self._hint_fn is False:
             try:
                 module = importlib.import_module("game.ai.hint")
@@ -497,10 +501,12 @@ class TableScene(Scene):
         self._hint_key = key
         view = self.game.view(self.human)
         self.hint_text = tr("table.hint.thinking")
+        # The hint's memory is the human's own: events as the human's seat saw them.
+        seen = self._seen if self.bottom == self.human else []
         if self.controller.synchronous:
-            self._hint_result(fn(view))
+            self._hint_result(fn(view, seen))
             return
-        self._hint_future = self.controller.submit_side(fn, view)
+        self._hint_future = self.controller.submit_side(fn, view, list(seen))
         self._poke = True
 
     def _hint_result(self, result: Any) -> None:
