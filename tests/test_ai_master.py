@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
 import time
 
 from ai_positions import find_view
@@ -10,7 +11,8 @@ from ai_positions import find_view
 from game.ai.master import MasterPlayer
 from game.ai.parallel import SearchHelper
 from game.ai.registry import make_player
-from game.engine import preset
+from game.ai.worker import AIWorker
+from game.engine import Game, preset
 
 
 def _choice_view():  # type: ignore[no-untyped-def]
@@ -86,3 +88,40 @@ def test_a_helper_ends_when_its_owner_lets_go() -> None:
 def test_master_is_a_level() -> None:
     p = make_player("master", 1)
     assert p.name == "master"
+
+
+def _search_helper_pids() -> list[int]:
+    return [p.pid for p in multiprocessing.active_children() if p.name == "durak-search" and p.pid]
+
+
+def _gone(pid: int) -> bool:
+    """Exited (a zombie whose new parent has not reaped it yet counts as exited)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return False
+
+
+def test_leaving_the_table_ends_masters_helpers() -> None:
+    # The game's AI worker hosts Master; closing it (leaving the table) must not leave
+    # Master's helper behind, though the worker is terminated, not asked to stop.
+    worker = AIWorker("durak-test-master")
+    try:
+        pid = worker.add_player("master", 1)
+        g = Game.new(preset("podkidnoy"), 2, seed=4)
+        seat = g.to_act
+        worker.notify(pid, [e.seen_by(seat) for e in g.start_events])
+        assert worker.choose(pid, g.view(seat)) in g.view(seat).legal
+        helpers = worker.call(_search_helper_pids)
+        assert helpers
+    finally:
+        worker.close()
+    deadline = time.monotonic() + 15
+    while not all(_gone(h) for h in helpers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert all(_gone(h) for h in helpers)
