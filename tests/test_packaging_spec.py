@@ -1,0 +1,33 @@
+"""build.spec names every module the game imports by name at run time (PyInstaller cannot see those)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BY_NAME = re.compile(r"""(?:import_module|optional_scene)\(\s*["'](game\.[\w.]+)["']""")
+
+
+def _spec_dynamic_imports() -> set[str]:
+    tree = ast.parse((ROOT / "build.spec").read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "DYNAMIC_IMPORTS" for t in node.targets
+        ):
+            return set(ast.literal_eval(node.value))
+    raise AssertionError("build.spec has no DYNAMIC_IMPORTS list")
+
+
+def test_every_module_imported_by_name_is_bundled() -> None:
+    wanted = {
+        m for p in (ROOT / "game").rglob("*.py") for m in BY_NAME.findall(p.read_text(encoding="utf-8"))
+    }
+    assert "game.ai.hint" in wanted  # the scan finds the table's hint import
+    missing = wanted - _spec_dynamic_imports()
+    assert not missing, f"add to DYNAMIC_IMPORTS in build.spec: {sorted(missing)}"
+
+
+def test_the_spec_uses_its_list() -> None:
+    assert "hiddenimports=DYNAMIC_IMPORTS" in (ROOT / "build.spec").read_text(encoding="utf-8")
