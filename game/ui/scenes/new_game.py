@@ -122,7 +122,8 @@ class NewGameScene(MenuScene):
                 raise ValueError(players)
             self.rules, self.players = rules, players
             self.preset = match_preset(rules)
-            levels = [lv for lv in last.get("levels", []) if lv in LEVELS]
+            offered = level_names()
+            levels = [lv for lv in last.get("levels", []) if lv in offered]
             for i, lv in enumerate(levels[:5]):
                 self.levels[i] = lv
         except (RulesError, KeyError, ValueError, TypeError):
