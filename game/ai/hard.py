@@ -114,12 +114,19 @@ class HardPlayer:
             self.rng,
             iterations=self.iterations,
             deadline=deadline,
-            leaf=self.leaf if view.players == 2 and view.deck_size <= self.leaf_deck else None,
-            c=self.c,
-            eps=self.eps,
-            bias=self.bias,
+            leaf=self.leaf if self.wants_leaf(view) else None,
+            **self.search_params(),
         )
         return root.kids, its
+
+    def wants_leaf(self, view: PlayerView) -> bool:
+        """Whether playouts should end in exact endgame values from this position."""
+        # Exact leaves pay once the deck is nearly gone; earlier, playouts are cheaper.
+        return view.players == 2 and view.deck_size <= self.leaf_deck and self.leaf.available
+
+    def search_params(self) -> dict[str, float]:
+        """The search's tuning, as :func:`search_view` takes it."""
+        return {"c": self.c, "eps": self.eps, "bias": self.bias}
 
     def _solve(self, view: PlayerView) -> Action | None:
         try:
@@ -159,7 +166,6 @@ def search_view(
     def sampler() -> Game:
         return weighted_sample(view, rng, t, weights)
 
-    # Exact leaves pay once the deck is nearly gone; earlier, playouts are cheaper.
     if leaf is not None and not leaf.available:
         leaf = None
     return ismcts(

@@ -60,8 +60,8 @@ class MasterPlayer(HardPlayer):
     ) -> tuple[dict[Code, Node], int]:
         seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
         until = None if seconds is None else time.time() + seconds
-        use_leaf = view.players == 2 and view.deck_size <= self.leaf_deck
-        params = {"c": self.c, "eps": self.eps, "bias": self.bias}
+        use_leaf = self.wants_leaf(view)
+        params = self.search_params()
         started = [
             h
             for h in self._pool()
@@ -82,7 +82,6 @@ class MasterPlayer(HardPlayer):
                 node = merged.get(cd)
                 if node is None:
                     node = merged[cd] = Node()
-                    node.n = 0
                 node.n += visits
                 node.w += reward
         return merged, its

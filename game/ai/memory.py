@@ -26,7 +26,8 @@ card of that rank.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.engine import Card, PlayerView
 from game.engine import events as ev
@@ -83,6 +84,10 @@ class Memory:
     def _gains(self, seat: int, cards: tuple[Card, ...]) -> None:
         self.known.setdefault(seat, set()).update(cards)
 
+    def _check(self, seat: int, check: Callable[..., bool | None], *args: Any) -> None:
+        """Score one habit of ``seat`` against the cards it is known to hold."""
+        self.habits.record(seat, check(self.known.get(seat, ()), *args, self.trump))
+
     def _table_ranks(self) -> set[int]:
         return {c.rank for c in self.attack} | {d.rank for d in self.defence if d is not None}
 
@@ -127,7 +132,7 @@ class Memory:
         elif isinstance(e, ev.Attacked):
             # Players lead their cheapest card(s): a cheaper one left in hand is unlikely.
             self._add(e.seat, Fact("lead", cards=tuple(e.cards)))
-            self.habits.record(e.seat, lead_kept(self.known.get(e.seat, ()), e.cards, self.trump))
+            self._check(e.seat, lead_kept, e.cards)
             self.attack += e.cards
             self.defence += [None] * len(e.cards)
             self._played(e.seat, e.cards)
@@ -136,7 +141,7 @@ class Memory:
                 # ... and throw in their cheapest matching card.
                 ranks = self._table_ranks()
                 self._add(e.seat, Fact("throw", cards=(e.card,), ranks=tuple(sorted(ranks))))
-                self.habits.record(e.seat, throw_kept(self.known.get(e.seat, ()), e.card, ranks, self.trump))
+                self._check(e.seat, throw_kept, e.card, ranks)
             self.attack.append(e.card)
             self.defence.append(None)
             self._played(e.seat, (e.card,))
@@ -144,7 +149,7 @@ class Memory:
             first = all(d is None for d in self.defence)
             if e.target in self.attack:
                 self.defence[self.attack.index(e.target)] = e.card
-            self.habits.record(e.seat, beat_kept(self.known.get(e.seat, ()), e.target, e.card, self.trump))
+            self._check(e.seat, beat_kept, e.target, e.card)
             self._played(e.seat, (e.card,))
             # Cheaper beaters of the same target are unlikely (data: target, beater).
             self._add(e.seat, Fact("beat", cards=(e.target, e.card)))
@@ -152,14 +157,14 @@ class Memory:
                 self._add(e.seat, Fact("notransfer", ranks=(e.target.rank,)))
         elif isinstance(e, ev.TakeDeclared):
             unbeaten = [a for a, d in zip(self.attack, self.defence, strict=False) if d is None]
-            self.habits.record(e.seat, take_kept(self.known.get(e.seat, ()), unbeaten, self.trump))
+            self._check(e.seat, take_kept, unbeaten)
             for a, d in zip(self.attack, self.defence, strict=False):
                 if d is None:
                     self._add(e.seat, Fact("take", cards=(a,)))
         elif isinstance(e, ev.Passed):
             if e.what == "throw":
                 ranks = self._table_ranks()
-                self.habits.record(e.seat, throw_kept(self.known.get(e.seat, ()), None, ranks, self.trump))
+                self._check(e.seat, throw_kept, None, ranks)
                 if ranks:
                     self._add(e.seat, Fact("rank", ranks=tuple(sorted(ranks))))
         elif isinstance(e, ev.BoutEnded):
@@ -196,15 +201,12 @@ class Memory:
                 s = f.strength * believed
                 mults: list[tuple[int, float]] = []
                 if f.kind == "rank" or (f.kind == "notransfer" and transfer):
-                    for rank in f.ranks:
-                        ri = rank - t.d.rank_values[0]
-                        if 0 <= ri < t.ranks:
-                            for c in bits(t.rank_mask[ri]):
-                                if f.kind == "notransfer":
-                                    m = NO_TRANSFER
-                                else:
-                                    m = PASS_TRUMP if t.trump_mask >> c & 1 else PASS_PLAIN
-                                mults.append((c, m))
+                    for c in bits(_ranks_mask(t, f.ranks)):
+                        if f.kind == "notransfer":
+                            m = NO_TRANSFER
+                        else:
+                            m = PASS_TRUMP if t.trump_mask >> c & 1 else PASS_PLAIN
+                        mults.append((c, m))
                 elif f.kind == "take":
                     a = idx.get(f.cards[0])
                     if a is not None:
@@ -226,16 +228,23 @@ class Memory:
                 elif f.kind == "throw":
                     b = idx.get(f.cards[0])
                     if b is not None:
-                        for rank in f.ranks:
-                            ri = rank - t.d.rank_values[0]
-                            if 0 <= ri < t.ranks:
-                                for c in bits(t.rank_mask[ri] & ~t.trump_mask):
-                                    if t.val[c] < t.val[b]:
-                                        mults.append((c, THROW_LOWER))
+                        for c in bits(_ranks_mask(t, f.ranks) & ~t.trump_mask):
+                            if t.val[c] < t.val[b]:
+                                mults.append((c, THROW_LOWER))
                 for c, m in mults:
                     w[c] *= 1.0 - s * (1.0 - m)
             out[seat] = w
         return out
+
+
+def _ranks_mask(t: Tables, ranks: tuple[int, ...]) -> int:
+    """Every card of the given ranks (rank values, as on a Card) in this deck."""
+    mask = 0
+    for rank in ranks:
+        ri = rank - t.d.rank_values[0]
+        if 0 <= ri < t.ranks:
+            mask |= t.rank_mask[ri]
+    return mask
 
 
 def weighted_sample(

@@ -21,6 +21,9 @@ LEVELS: dict[str, Callable[[int], Player]] = {
     "dmcts": DMCTSPlayer,
 }
 
+#: levels that are yardsticks for the arena, not opponents to offer a player
+BASELINES: frozenset[str] = frozenset({"dmcts"})
+
 
 def make_player(level: str, seed: int = 0) -> Player:
     try:

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ai.registry import LEVELS
+from game.ai.registry import BASELINES, LEVELS
 from game.engine import PRESETS, FirstAttacker, Rules, RulesError, Teams, ThrowIn
 from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig
@@ -57,14 +57,10 @@ PROBLEM_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
-#: arena baselines, not opponents for a player
-NOT_OFFERED = frozenset({"dmcts"})
-
-
 def level_names() -> list[str]:
     """The computer levels offered to a player, weakest first."""
     known = [name for name in LEVEL_ORDER if name in LEVELS]
-    return known + [name for name in LEVELS if name not in known and name not in NOT_OFFERED]
+    return known + [name for name in LEVELS if name not in known and name not in BASELINES]
 
 
 def level_label(name: str) -> str:
