@@ -27,27 +27,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.engine import Card, PlayerView
 from game.engine import events as ev
 
-from .habits import HabitScore, beat_kept, lead_kept, take_kept, throw_kept
+from .habits import HabitScore, beat_kept, lead_kept, pass_trump_kept, take_kept, take_plain_kept, throw_kept
 from .heuristics import Tables, bits, popcount
 
 if TYPE_CHECKING:
     from game.engine import Game
 
 # Weight multipliers: the likelihood ratio a fact gives a matching card when the seat
-# keeps its habits.  They are believed as far as the seat has not proved erratic
-# (:mod:`game.ai.habits`): with belief b a multiplier m counts as 1 - b * (1 - m).
+# keeps its habits as often as a player is first assumed to; :mod:`game.ai.habits`
+# moves each towards 0 or 1 as the seat keeps or breaks that kind of habit.  Tuned with
+# bench/inference.py (the information the samples gain, watching Easy and Normal).
 PASS_PLAIN = 0.1
-PASS_TRUMP = 0.5
+PASS_TRUMP = 0.8
 TAKE_SUIT = 0.1
 TAKE_TRUMP = 0.4
-BEAT_CHEAPER = 0.1
+BEAT_CHEAPER = 0.05
 NO_TRANSFER = 0.6
-LEAD_LOWER = 0.2
+LEAD_LOWER = 0.05
 THROW_LOWER = 0.2
 
 
@@ -84,9 +86,11 @@ class Memory:
     def _gains(self, seat: int, cards: tuple[Card, ...]) -> None:
         self.known.setdefault(seat, set()).update(cards)
 
-    def _check(self, seat: int, check: Callable[..., bool | None], *args: Any) -> None:
+    def _check(self, seat: int, kind: str, check: Callable[..., bool | None], *args: Any) -> bool | None:
         """Score one habit of ``seat`` against the cards it is known to hold."""
-        self.habits.record(seat, check(self.known.get(seat, ()), *args, self.trump))
+        kept = check(self.known.get(seat, ()), *args, self.trump)
+        self.habits.record(seat, kind, kept)
+        return kept
 
     def _table_ranks(self) -> set[int]:
         return {c.rank for c in self.attack} | {d.rank for d in self.defence if d is not None}
@@ -132,7 +136,7 @@ class Memory:
         elif isinstance(e, ev.Attacked):
             # Players lead their cheapest card(s): a cheaper one left in hand is unlikely.
             self._add(e.seat, Fact("lead", cards=tuple(e.cards)))
-            self._check(e.seat, lead_kept, e.cards)
+            self._check(e.seat, "lead", lead_kept, e.cards)
             self.attack += e.cards
             self.defence += [None] * len(e.cards)
             self._played(e.seat, e.cards)
@@ -141,7 +145,7 @@ class Memory:
                 # ... and throw in their cheapest matching card.
                 ranks = self._table_ranks()
                 self._add(e.seat, Fact("throw", cards=(e.card,), ranks=tuple(sorted(ranks))))
-                self._check(e.seat, throw_kept, e.card, ranks)
+                self._check(e.seat, "throw", throw_kept, e.card, ranks)
             self.attack.append(e.card)
             self.defence.append(None)
             self._played(e.seat, (e.card,))
@@ -149,7 +153,7 @@ class Memory:
             first = all(d is None for d in self.defence)
             if e.target in self.attack:
                 self.defence[self.attack.index(e.target)] = e.card
-            self._check(e.seat, beat_kept, e.target, e.card)
+            self._check(e.seat, "beat", beat_kept, e.target, e.card)
             self._played(e.seat, (e.card,))
             # Cheaper beaters of the same target are unlikely (data: target, beater).
             self._add(e.seat, Fact("beat", cards=(e.target, e.card)))
@@ -157,14 +161,17 @@ class Memory:
                 self._add(e.seat, Fact("notransfer", ranks=(e.target.rank,)))
         elif isinstance(e, ev.TakeDeclared):
             unbeaten = [a for a, d in zip(self.attack, self.defence, strict=False) if d is None]
-            self._check(e.seat, take_kept, unbeaten)
+            if self._check(e.seat, "take", take_plain_kept, unbeaten) is None:
+                # Not settled by plain cards: was it settled by trumps kept back?
+                self._check(e.seat, "take_trump", take_kept, unbeaten)
             for a, d in zip(self.attack, self.defence, strict=False):
                 if d is None:
                     self._add(e.seat, Fact("take", cards=(a,)))
         elif isinstance(e, ev.Passed):
             if e.what == "throw":
                 ranks = self._table_ranks()
-                self._check(e.seat, throw_kept, None, ranks)
+                self._check(e.seat, "pass", throw_kept, None, ranks)
+                self._check(e.seat, "pass_trump", pass_trump_kept, ranks)
                 if ranks:
                     self._add(e.seat, Fact("rank", ranks=tuple(sorted(ranks))))
         elif isinstance(e, ev.BoutEnded):
@@ -196,43 +203,46 @@ class Memory:
             if seat == view.seat or not facts or seat >= view.players:
                 continue
             w = [1.0] * n
-            believed = self.habits.belief(seat)
+            m = partial(self.habits.multiplier, seat)
+            pass_plain, pass_trump = m("pass", PASS_PLAIN), m("pass_trump", PASS_TRUMP)
+            take_suit, take_trump = m("take", TAKE_SUIT), m("take_trump", TAKE_TRUMP)
+            beat, lead, throw = m("beat", BEAT_CHEAPER), m("lead", LEAD_LOWER), m("throw", THROW_LOWER)
+            no_transfer = m(None, NO_TRANSFER)
             for f in facts:
-                s = f.strength * believed
+                s = f.strength
                 mults: list[tuple[int, float]] = []
                 if f.kind == "rank" or (f.kind == "notransfer" and transfer):
                     for c in bits(_ranks_mask(t, f.ranks)):
                         if f.kind == "notransfer":
-                            m = NO_TRANSFER
+                            mults.append((c, no_transfer))
                         else:
-                            m = PASS_TRUMP if t.trump_mask >> c & 1 else PASS_PLAIN
-                        mults.append((c, m))
+                            mults.append((c, pass_trump if t.trump_mask >> c & 1 else pass_plain))
                 elif f.kind == "take":
                     a = idx.get(f.cards[0])
                     if a is not None:
                         for c in bits(t.beaten_by[a]):
                             same = t.suit_of[c] == t.suit_of[a]
-                            mults.append((c, TAKE_SUIT if same else TAKE_TRUMP))
+                            mults.append((c, take_suit if same else take_trump))
                 elif f.kind == "beat":
                     a = idx.get(f.cards[0])
                     b = idx.get(f.cards[1])
                     if a is not None and b is not None:
                         for c in bits(t.beaten_by[a]):
                             if t.val[c] < t.val[b]:
-                                mults.append((c, BEAT_CHEAPER))
+                                mults.append((c, beat))
                 elif f.kind == "lead":
                     low = min((t.val[idx[c]] for c in f.cards if c in idx), default=0)
                     for c in range(n):
                         if t.val[c] < low:
-                            mults.append((c, LEAD_LOWER))
+                            mults.append((c, lead))
                 elif f.kind == "throw":
                     b = idx.get(f.cards[0])
                     if b is not None:
                         for c in bits(_ranks_mask(t, f.ranks) & ~t.trump_mask):
                             if t.val[c] < t.val[b]:
-                                mults.append((c, THROW_LOWER))
-                for c, m in mults:
-                    w[c] *= 1.0 - s * (1.0 - m)
+                                mults.append((c, throw))
+                for c, mult in mults:
+                    w[c] *= 1.0 - s * (1.0 - mult)
             out[seat] = w
         return out
 
