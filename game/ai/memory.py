@@ -211,12 +211,11 @@ class Memory:
             for f in facts:
                 s = f.strength
                 mults: list[tuple[int, float]] = []
-                if f.kind == "rank" or (f.kind == "notransfer" and transfer):
+                if f.kind == "rank":
                     for c in bits(_ranks_mask(t, f.ranks)):
-                        if f.kind == "notransfer":
-                            mults.append((c, no_transfer))
-                        else:
-                            mults.append((c, pass_trump if t.trump_mask >> c & 1 else pass_plain))
+                        mults.append((c, pass_trump if t.trump_mask >> c & 1 else pass_plain))
+                elif f.kind == "notransfer" and transfer:
+                    mults += [(c, no_transfer) for c in bits(_ranks_mask(t, f.ranks))]
                 elif f.kind == "take":
                     a = idx.get(f.cards[0])
                     if a is not None:
