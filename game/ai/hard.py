@@ -27,7 +27,7 @@ from game.engine.events import Event
 from game.engine.game import Phase
 
 from .heuristics import is_perfect_information, tables
-from .memory import Memory, weighted_sample
+from .memory import Memory, WeightedSampler
 from .normal import normal_choice
 from .search_ismcts import Node, ismcts
 from .search_leaf import EndgameLeaf
@@ -163,8 +163,10 @@ def search_view(
     """SO-ISMCTS from ``view``, sampling the unseen cards with ``weights``; (root, iterations)."""
     t = tables(view.rules.suits, view.rules.ranks, view.trump_suit)
 
+    deal = WeightedSampler(view, t, weights)
+
     def sampler() -> Game:
-        return weighted_sample(view, rng, t, weights)
+        return deal(rng)
 
     if leaf is not None and not leaf.available:
         leaf = None

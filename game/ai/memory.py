@@ -260,64 +260,80 @@ def weighted_sample(
     view: PlayerView, rng: random.Random, t: Tables, weights: dict[int, list[float]] | None
 ) -> Game:
     """A full game consistent with ``view``; unseen cards go to each seat with the given weights."""
-    g = view.sample(rng)
     if not weights:
-        return g
-    idx = t.d.index
-    seat = view.seat
-    pool: list[int] = [idx[card] for card in view.unseen]
-    if not pool:
-        return g
-    rng.shuffle(pool)
-    caps: list[int] = []
-    seats: list[int] = []
-    base: list[int] = []
-    for p in range(view.players):
-        if p == seat:
-            continue
-        known = 0
-        for card in view.known[p]:
-            known |= 1 << idx[card]
-        need = view.hand_sizes[p] - popcount(known)
-        if need > 0:
-            seats.append(p)
-            caps.append(need)
-            base.append(known)
-    deck_cap = len(pool) - sum(caps)
-    new_hidden = [0] * len(seats)
-    deck_cards: list[int] = []
-    ws = [weights.get(p) for p in seats]
-    for c in pool:
-        total = float(deck_cap)
-        probs = []
-        for k in range(len(seats)):
-            if caps[k] <= 0:
-                probs.append(0.0)
+        return view.sample(rng)
+    return WeightedSampler(view, t, weights)(rng)
+
+
+class WeightedSampler:
+    """Deals full games consistent with ``view``, the unseen cards to each seat with the given weights.
+
+    What stays the same from one sample to the next (the pool of unseen cards, the cards
+    each seat is known to hold, how many it hides) is worked out once per decision: a
+    search deals thousands of samples from one view.
+    """
+
+    def __init__(self, view: PlayerView, t: Tables, weights: dict[int, list[float]] | None) -> None:
+        idx = t.d.index
+        self.view = view
+        self.pool: list[int] = [idx[card] for card in view.unseen]
+        self.seats: list[int] = []
+        self.caps: list[int] = []
+        self.base: list[int] = []
+        for p in range(view.players):
+            if p == view.seat:
                 continue
-            wk = ws[k]
-            x = caps[k] * (wk[c] if wk is not None else 1.0)
-            probs.append(x)
-            total += x
-        r = rng.random() * total
-        chosen = -1
-        for k, x in enumerate(probs):
-            if r < x:
-                chosen = k
-                break
-            r -= x
-        if chosen < 0 and deck_cap <= 0:
-            # Rounding: put it with any seat that still has room.
-            chosen = next(k for k in range(len(seats)) if caps[k] > 0)
-        if chosen >= 0:
-            new_hidden[chosen] |= 1 << c
-            caps[chosen] -= 1
-        else:
-            deck_cards.append(c)
-            deck_cap -= 1
-    for k, p in enumerate(seats):
-        g.hands[p] = base[k] | new_hidden[k]
-    trump_in_deck = view.trump_in_deck
-    g.deck = ([idx[view.trump_card]] if trump_in_deck else []) + deck_cards
-    g._legal = None
-    g._codes = None
-    return g
+            known = 0
+            for card in view.known[p]:
+                known |= 1 << idx[card]
+            need = view.hand_sizes[p] - popcount(known)
+            if need > 0:
+                self.seats.append(p)
+                self.caps.append(need)
+                self.base.append(known)
+        self.ws = [weights.get(p) if weights else None for p in self.seats]
+        self.bottom = [idx[view.trump_card]] if view.trump_in_deck else []
+
+    def __call__(self, rng: random.Random) -> Game:
+        g = self.view.skeleton()
+        pool = self.pool[:]
+        rng.shuffle(pool)
+        seats, ws = self.seats, self.ws
+        caps = self.caps[:]
+        deck_cap = len(pool) - sum(caps)
+        new_hidden = [0] * len(seats)
+        deck_cards: list[int] = []
+        for c in pool:
+            total = float(deck_cap)
+            probs = []
+            for k in range(len(seats)):
+                if caps[k] <= 0:
+                    probs.append(0.0)
+                    continue
+                wk = ws[k]
+                x = caps[k] * (wk[c] if wk is not None else 1.0)
+                probs.append(x)
+                total += x
+            r = rng.random() * total
+            chosen = -1
+            for k, x in enumerate(probs):
+                if r < x:
+                    chosen = k
+                    break
+                r -= x
+            if chosen < 0 and deck_cap <= 0:
+                # Rounding: put it with any seat that still has room.
+                chosen = next(k for k in range(len(seats)) if caps[k] > 0)
+            if chosen >= 0:
+                new_hidden[chosen] |= 1 << c
+                caps[chosen] -= 1
+            else:
+                deck_cards.append(c)
+                deck_cap -= 1
+        for k, p in enumerate(seats):
+            g.hands[p] = self.base[k] | new_hidden[k]
+        g.deck = self.bottom + deck_cards
+        g.seed = rng.randrange(1 << 30)
+        g._legal = None
+        g._codes = None
+        return g

@@ -20,7 +20,8 @@ from collections.abc import Callable
 from game.engine import Game
 
 from .heuristics import Tables
-from .search_policy import P_OVER, playout, policy_index, rewards
+from .search_fast import playout
+from .search_policy import P_OVER, policy_index, rewards
 
 
 class Node:

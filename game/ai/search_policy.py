@@ -70,26 +70,51 @@ def policy_index(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
                 bs, best = s, i
         return best
     if phase == P_THROW:
-        took = g.took
-        R = t.ranks
-        took_lim = R * THUMB["throw_took"]
-        beat_lim = R * THUMB["throw_beat"]
-        all_deck = THUMB["throw_all_deck"]
-        ri = t.rank_index
-        best, bv = n - 1, 1 << 30  # the last code is PASS
-        for i in range(n - 1):
-            c = codes[i][1]
-            if tm >> c & 1:
-                continue
-            ok = (deck == 0 or ri[c] < took_lim) if took else (deck <= all_deck or ri[c] < beat_lim)
-            if ok and val[c] < bv:
-                bv, best = val[c], i
-        return best
+        c = throw_choice(t, g.hands[g.to_act] & g.table_ranks, g.took, deck)
+        return n - 1 if c < 0 else codes.index((THROW, c, 0))  # the last code is PASS
     if phase == P_DEFEND:
         return _defend(g, t, codes, deck)
     if phase == P_EXCHANGE:
         return 0  # EXCHANGE
     return n - 1  # REDEAL phase: keep the deal (PASS)
+
+
+def throw_choice(t: Tables, m: int, took: bool, deck: int) -> int:
+    """The card the policy throws in from ``m`` (the thrower's cards of the table's ranks), or -1 to pass."""
+    tm = t.trump_mask
+    val = t.val
+    ri = t.rank_index
+    R = t.ranks
+    if took:
+        lim = R * THUMB["throw_took"] if deck else R + 1
+    else:
+        lim = R + 1 if deck <= THUMB["throw_all_deck"] else R * THUMB["throw_beat"]
+    best, bv = -1, 1 << 30
+    m &= ~tm
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if ri[c] < lim and val[c] < bv:
+            bv, best = val[c], c
+    return best
+
+
+def beat_plan(
+    t: Tables, hand: int, att: list[int], dfs: list[int], deck: int
+) -> tuple[list[tuple[int, int]] | None, float, float]:
+    """The cheapest greedy defence of the unbeaten cards, what its trumps cost, and what taking costs."""
+    tm = t.trump_mask
+    ri = t.rank_index
+    unbeaten = [a for a, d in zip(att, dfs, strict=True) if d < 0]
+    plan = greedy_defence(t, hand, unbeaten)
+    cost = 0.0
+    if plan is not None:
+        for _, b in plan:
+            if tm >> b & 1:
+                cost += _trump_spend(ri[b], deck)
+    ncards = len(att) + sum(1 for d in dfs if d >= 0)
+    return plan, cost, THUMB["take_base"] + THUMB["take_per_card"] * ncards
 
 
 def _trump_spend(ri: int, deck: int) -> float:
@@ -105,16 +130,7 @@ def _defend(g: Game, t: Tables, codes: list[tuple[int, int, int]], deck: int) ->
     tm = t.trump_mask
     ri = t.rank_index
     val = t.val
-    att, dfs = g.att_cards, g.def_cards
-    unbeaten = [a for a, d in zip(att, dfs, strict=True) if d < 0]
-    plan = greedy_defence(t, g.hands[g.defender], unbeaten)
-    cost = 0.0
-    if plan is not None:
-        for _, b in plan:
-            if tm >> b & 1:
-                cost += _trump_spend(ri[b], deck)
-    ncards = len(att) + sum(1 for d in dfs if d >= 0)
-    take_cost = THUMB["take_base"] + THUMB["take_per_card"] * ncards
+    plan, cost, take_cost = beat_plan(t, g.hands[g.defender], g.att_cards, g.def_cards, deck)
     show = plain_tr = any_tr = -1
     R = t.ranks
     for i, code in enumerate(codes):
@@ -151,7 +167,12 @@ def lead_mask(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
     or group of cards of one rank, capped by the bout's limit); in the 7-card game a
     single card.  With probability ``eps`` a random single card.
     """
-    hand = g.hands[g.attacker]
+    groups = g.rules.multi_lead and not g.rules.seven_card and g.limit > 1
+    return lead_choice(t, g.hands[g.attacker], len(g.deck), g.limit if groups else 1, rng, eps)
+
+
+def lead_choice(t: Tables, hand: int, deck: int, most: int, rng: random.Random, eps: float) -> int:
+    """The policy's lead from ``hand`` as a card mask, at most ``most`` cards of one rank."""
     if eps > 0.0 and rng.random() < eps:
         cs = []
         m = hand
@@ -160,17 +181,21 @@ def lead_mask(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
             cs.append(low)
             m ^= low
         return cs[rng.randrange(len(cs))]
-    deck = len(g.deck)
     P = THUMB
     gain = P["gain_early"] if deck > P["early_deck"] else (P["gain_mid"] if deck > 0 else P["gain_late"])
     tp = P["trump_lead_early"] if deck > P["early_deck"] else (P["trump_lead_mid"] if deck > 0 else 0.0)
     val = t.val
     tm = t.trump_mask
-    groups = g.rules.multi_lead and not g.rules.seven_card and g.limit > 1
     best_m, best_s = 0, -1e9
     for rm in t.rank_mask:
         m = hand & rm
         if not m:
+            continue
+        if not m & (m - 1):  # one card of the rank: nothing to sort
+            c = m.bit_length() - 1
+            s = gain - val[c] - (tp if tm >> c & 1 else 0.0)
+            if s > best_s:
+                best_s, best_m = s, m
             continue
         scores = []
         while m:
@@ -180,12 +205,11 @@ def lead_mask(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
             scores.append((gain - val[c] - (tp if tm >> c & 1 else 0.0), low))
         scores.sort(reverse=True)
         s, mask = scores[0]
-        if groups:
-            for x, b in scores[1 : g.limit]:
-                if x <= 0.0:
-                    break
-                s += x
-                mask |= b
+        for x, b in scores[1:most]:
+            if x <= 0.0:
+                break
+            s += x
+            mask |= b
         if s > best_s:
             best_s, best_m = s, mask
     return best_m

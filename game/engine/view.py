@@ -71,9 +71,18 @@ class PlayerView:
         deck_hidden = self.deck_size - (1 if self.trump_in_deck else 0)
         return (hiding == 0 and deck_hidden <= 1) or (hiding == 1 and deck_hidden == 0)
 
+    def skeleton(self) -> Game:
+        """A quiet copy of the game with every card this seat cannot place removed.
+
+        The seat's hand, the cards it has seen enter other hands, the table and the
+        discard pile are in place; the deck is empty.  A search deals the unseen cards
+        into it (see :meth:`sample`).
+        """
+        return self._skeleton.copy(quiet=True)
+
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view, the unseen cards dealt at random."""
-        g = self._skeleton.copy(quiet=True)
+        g = self.skeleton()
         d = g.d
         unseen = [d.index[c] for c in self.unseen]
         rng.shuffle(unseen)

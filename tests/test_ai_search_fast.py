@@ -1,0 +1,84 @@
+"""The lean playout simulator plays exactly the engine's playout: same result, same random draws."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import zlib
+
+import pytest
+
+from game.ai import search_fast
+from game.ai.heuristics import tables
+from game.ai.search_leaf import EndgameLeaf
+from game.ai.search_policy import playout as engine_playout
+from game.engine import Game, ThrowIn, preset
+
+PLAIN = preset("podkidnoy")
+TABLES = {
+    "podkidnoy": PLAIN,
+    "24 cards": dataclasses.replace(PLAIN, ranks=6),
+    "52 cards, no draws": dataclasses.replace(PLAIN, ranks=13, draws=False),
+    "first bout 5, single leads": dataclasses.replace(PLAIN, first_bout_limit=5, multi_lead=False),
+    "priority throw-in, 3-card hands": dataclasses.replace(PLAIN, throw_in=ThrowIn.PRIORITY, hand_size=3),
+    "neighbours, 8 attack cards": dataclasses.replace(PLAIN, throw_in=ThrowIn.NEIGHBOURS, max_attack=8),
+}
+
+
+def positions(rules, seed: int, count: int):
+    """Positions met in random games: every phase, the deck thick and empty."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        g = Game.new(rules, 2, seed=rng.randrange(1 << 30))
+        while not g.is_over:
+            if g.phase.value >= 2 and rng.random() < 0.15:  # LEAD, DEFEND or THROW
+                out.append(g.copy(quiet=True))
+            acts = g.legal_actions()
+            g.apply(acts[rng.randrange(len(acts))])
+    return out[:count]
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+@pytest.mark.parametrize("eps", [0.0, 0.1, 0.5])
+def test_same_outcome_and_same_random_draws(name: str, eps: float) -> None:
+    rules = TABLES[name]
+    checked = 0
+    for k, g in enumerate(positions(rules, zlib.crc32(f"{name}/{eps}".encode()), 120)):
+        assert search_fast.fits(g)
+        t = tables(rules.suits, rules.ranks, g.trump)
+        a, b = random.Random(k), random.Random(k)
+        want = engine_playout(g.copy(quiet=True), t, a, eps)
+        got = search_fast.playout(g.copy(quiet=True), t, b, eps)
+        assert got == want, (name, eps, k, g.state_dict())
+        assert a.random() == b.random(), "the simulator drew a different number of random values"
+        checked += 1
+    assert checked == 120
+
+
+def test_same_outcome_with_exact_leaves() -> None:
+    leaf_a, leaf_b = EndgameLeaf(max_cards=8), EndgameLeaf(max_cards=8)
+    if not leaf_a.available:
+        pytest.skip("no endgame solver")
+    solved = 0
+    for k, g in enumerate(positions(PLAIN, 7, 200)):
+        t = tables(PLAIN.suits, PLAIN.ranks, g.trump)
+        a, b = random.Random(k), random.Random(k)
+        want = engine_playout(g.copy(quiet=True), t, a, 0.1, leaf=leaf_a)
+        got = search_fast.playout(g.copy(quiet=True), t, b, 0.1, leaf=leaf_b)
+        assert got == want, (k, g.state_dict())
+        assert a.random() == b.random()
+    solved = leaf_b.solves + leaf_b.hits
+    assert solved == leaf_a.solves + leaf_a.hits > 20
+
+
+def test_the_engine_plays_what_the_simulator_does_not_fit() -> None:
+    for rules in (preset("perevodnoy"), dataclasses.replace(PLAIN, trump_exchange=True)):
+        g = Game.new(rules, 2, seed=3)
+        assert not search_fast.fits(g)
+        t = tables(rules.suits, rules.ranks, g.trump)
+        assert search_fast.playout(g.copy(), t, random.Random(1), 0.1) == engine_playout(
+            g.copy(), t, random.Random(1), 0.1
+        )
+    four = Game.new(PLAIN, 4, seed=3)
+    assert not search_fast.fits(four)
