@@ -22,6 +22,12 @@ TABLES = {
     "first bout 5, single leads": dataclasses.replace(PLAIN, first_bout_limit=5, multi_lead=False),
     "priority throw-in, 3-card hands": dataclasses.replace(PLAIN, throw_in=ThrowIn.PRIORITY, hand_size=3),
     "neighbours, 8 attack cards": dataclasses.replace(PLAIN, throw_in=ThrowIn.NEIGHBOURS, max_attack=8),
+    "perevodnoy": preset("perevodnoy"),
+    "proyezdnoy": preset("proyezdnoy"),
+    "proyezdnoy, 24 cards, first bout 5": dataclasses.replace(
+        preset("proyezdnoy"), ranks=6, first_bout_limit=5
+    ),
+    "classic": preset("classic"),
 }
 
 
@@ -56,24 +62,24 @@ def test_same_outcome_and_same_random_draws(name: str, eps: float) -> None:
     assert checked == 120
 
 
-def test_same_outcome_with_exact_leaves() -> None:
+@pytest.mark.parametrize("name", ["podkidnoy", "perevodnoy"])
+def test_same_outcome_with_exact_leaves(name: str) -> None:
+    rules = preset(name)
     leaf_a, leaf_b = EndgameLeaf(max_cards=8), EndgameLeaf(max_cards=8)
     if not leaf_a.available:
         pytest.skip("no endgame solver")
-    solved = 0
-    for k, g in enumerate(positions(PLAIN, 7, 200)):
-        t = tables(PLAIN.suits, PLAIN.ranks, g.trump)
+    for k, g in enumerate(positions(rules, 7, 200)):
+        t = tables(rules.suits, rules.ranks, g.trump)
         a, b = random.Random(k), random.Random(k)
         want = engine_playout(g.copy(quiet=True), t, a, 0.1, leaf=leaf_a)
         got = search_fast.playout(g.copy(quiet=True), t, b, 0.1, leaf=leaf_b)
         assert got == want, (k, g.state_dict())
         assert a.random() == b.random()
-    solved = leaf_b.solves + leaf_b.hits
-    assert solved == leaf_a.solves + leaf_a.hits > 20
+    assert leaf_b.solves + leaf_b.hits == leaf_a.solves + leaf_a.hits > 20
 
 
 def test_the_engine_plays_what_the_simulator_does_not_fit() -> None:
-    for rules in (preset("perevodnoy"), dataclasses.replace(PLAIN, trump_exchange=True)):
+    for rules in (preset("seven_card"), dataclasses.replace(PLAIN, trump_exchange=True)):
         g = Game.new(rules, 2, seed=3)
         assert not search_fast.fits(g)
         t = tables(rules.suits, rules.ranks, g.trump)

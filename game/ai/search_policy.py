@@ -127,34 +127,46 @@ def _trump_spend(ri: int, deck: int) -> float:
 
 
 def _defend(g: Game, t: Tables, codes: list[tuple[int, int, int]], deck: int) -> int:
+    transfers = [code[1] for code in codes if code[0] == TRANSFER]
+    show = next((code[1] for code in codes if code[0] == SHOW), -1)
+    choice = defend_choice(t, g.hands[g.defender], g.att_cards, g.def_cards, deck, transfers, show)
+    if choice in codes:
+        return codes.index(choice)
+    return len(codes) - 1  # TAKE (always last); also when a rule forbids the greedy beat
+
+
+TAKE_CODE = (TAKE, 0, 0)
+
+
+def defend_choice(
+    t: Tables, hand: int, att: list[int], dfs: list[int], deck: int, transfers: list[int], show: int
+) -> tuple[int, int, int]:
+    """The defender's move as an engine action code: beat, transfer, show a trump or take.
+
+    ``transfers`` are the cards the defender may pass the attack on with (in the
+    engine's order), ``show`` the trump it may show to pass it on (-1: none).
+    """
     tm = t.trump_mask
     ri = t.rank_index
     val = t.val
-    plan, cost, take_cost = beat_plan(t, g.hands[g.defender], g.att_cards, g.def_cards, deck)
-    show = plain_tr = any_tr = -1
     R = t.ranks
-    for i, code in enumerate(codes):
-        k = code[0]
-        if k == SHOW:
-            show = i
-        elif k == TRANSFER:
-            c = code[1]
-            if any_tr < 0 or val[c] < val[codes[any_tr][1]]:
-                any_tr = i
-            if not tm >> c & 1 and (plain_tr < 0 or val[c] < val[codes[plain_tr][1]]):
-                plain_tr = i
+    plan, cost, take_cost = beat_plan(t, hand, att, dfs, deck)
+    plain_tr = any_tr = -1
+    for c in transfers:
+        if any_tr < 0 or val[c] < val[any_tr]:
+            any_tr = c
+        if not tm >> c & 1 and (plain_tr < 0 or val[c] < val[plain_tr]):
+            plain_tr = c
     if show >= 0 and (plan is None or cost > 0):
-        return show
-    if plain_tr >= 0 and (plan is None or cost > 0 or ri[codes[plain_tr][1]] < R * THUMB["transfer_plain"]):
-        return plain_tr
+        return (SHOW, show, 0)
+    if plain_tr >= 0 and (plan is None or cost > 0 or ri[plain_tr] < R * THUMB["transfer_plain"]):
+        return (TRANSFER, plain_tr, 0)
     if plan is not None and (cost <= take_cost or deck == 0):
         a, b = plan[0]
-        for i, code in enumerate(codes):
-            if code[0] == BEAT and code[1] == a and code[2] == b:
-                return i
-    if plan is None and any_tr >= 0 and (deck == 0 or ri[codes[any_tr][1]] * 2 < R):
-        return any_tr
-    return len(codes) - 1  # TAKE is always last
+        return (BEAT, a, b)
+    if plan is None and any_tr >= 0 and (deck == 0 or ri[any_tr] * 2 < R):
+        return (TRANSFER, any_tr, 0)
+    return TAKE_CODE
 
 
 _ONE_LEAD: list[object] = [None]
