@@ -8,7 +8,8 @@
 * Otherwise SO-ISMCTS (:mod:`game.ai.search_ismcts`): every iteration deals the
   unseen cards anew — weighted by what the opponents' passes, takes, beats and
   missed transfers revealed (:mod:`game.ai.memory`) — and plays the game out with
-  a noisy rule-of-thumb policy.  The most visited root action is played.
+  a noisy rule-of-thumb policy (two-player playouts run on the lean simulator of
+  :mod:`game.ai.search_fast`).  The most visited root action is played.
 
 The budget is ``time_limit`` seconds a move (0.8 by default) or, for
 reproducible tests, a fixed number of ``iterations``.  With the same seed and
