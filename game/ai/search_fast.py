@@ -19,7 +19,7 @@ import random
 
 from game.engine import Game
 
-from .heuristics import Tables
+from .heuristics import Tables, bits
 from .search_leaf import LeafFn
 from .search_policy import (
     BEAT,
@@ -97,6 +97,7 @@ def _simulate(
     bout_no = g.bout_no
     steps = 0
     fresh = True  # nothing simulated yet: ``g`` itself is the position
+    # Cards reach the table inline in each branch below: this is the search's innermost loop.
     while True:
         if phase == P_LEAD:
             if leaf is not None and not deck:
@@ -131,7 +132,7 @@ def _simulate(
                 rank = rank_of[att[0]]
                 same = hand & rank_mask[rank]
                 if len(att) < room:
-                    transfers = _bits(same)
+                    transfers = bits(same)
                 tc = trump_base + rank
                 if showing and len(att) <= room and same >> tc & 1 and not shown >> tc & 1:
                     show = tc
@@ -255,15 +256,6 @@ def _nth_beat(
             return (BEAT, a, _nth_bit(m, k))
         k -= cnt
     raise AssertionError("beat index out of range")
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 def _nth_bit(m: int, k: int) -> int:
