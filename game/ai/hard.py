@@ -5,6 +5,9 @@
 * In a position of perfect information with two players and an empty deck (the
   "durak endgame"), the exact solver of :mod:`game.ai.endgame` decides, with a
   time limit; when it is missing or runs out of time the search below decides.
+  Short of a win, the move is chosen among those that keep the solver's value
+  for what an opponent who keeps the usual habits would leave
+  (:mod:`game.ai.exploit`): never less against best play, often more.
 * Otherwise SO-ISMCTS (:mod:`game.ai.search_ismcts`): every iteration deals the
   unseen cards anew — weighted by what the opponents' passes, takes, beats and
   missed transfers revealed (:mod:`game.ai.memory`) — and plays the game out with
@@ -27,6 +30,7 @@ from game.engine import Action, ActionKind, Game, PlayerView
 from game.engine.events import Event
 from game.engine.game import Phase
 
+from .exploit import exploit_move
 from .heuristics import is_perfect_information, tables
 from .memory import Memory, WeightedSampler
 from .normal import normal_choice
@@ -50,6 +54,9 @@ class HardPlayer:
         leaf_deck: int = 6,
         bias: float = 0.5,
         margin: float = 1.0,
+        exploit: bool = True,
+        exploit_nodes: int = 10_000,
+        leaf_trust: float = 0.0,
     ) -> None:
         self.rng = random.Random(seed)
         self.time_limit = time_limit
@@ -63,6 +70,9 @@ class HardPlayer:
         self.leaf_deck = leaf_deck
         self.bias = bias
         self.margin = margin
+        self.exploit = exploit
+        self.exploit_nodes = exploit_nodes
+        self.leaf_trust = leaf_trust
         #: what the last decision did (for tests, the arena and the UI): "forced", "solver", "search"
         self.last_method = ""
         self.last_iterations = 0
@@ -123,7 +133,13 @@ class HardPlayer:
     def wants_leaf(self, view: PlayerView) -> bool:
         """Whether playouts should end in exact endgame values from this position."""
         # Exact leaves pay once the deck is nearly gone; earlier, playouts are cheaper.
-        return view.players == 2 and view.deck_size <= self.leaf_deck and self.leaf.available
+        want = view.players == 2 and view.deck_size <= self.leaf_deck and self.leaf.available
+        if want:
+            trust = 0.0
+            if self.exploit and self.leaf_trust > 0.0:
+                trust = self.leaf_trust * self.memory.habits.belief(1 - view.seat)
+            self.leaf.aim(view.seat, trust)
+        return want
 
     def search_params(self) -> dict[str, float]:
         """The search's tuning, as :func:`search_view` takes it."""
@@ -134,14 +150,32 @@ class HardPlayer:
             from .endgame import solve
         except ImportError:
             return None
+        start = time.perf_counter()
         game = view.sample(random.Random(0))  # nothing is hidden: every sample is the position
+        seat = view.seat
         try:
-            sol = solve(game, view.seat, time_limit=self.solver_time)
+            sol = solve(game, seat, time_limit=self.solver_time)
         except Exception:  # a solver bug must never cost a move
             return None
         if sol is None or sol.best is None or not getattr(sol, "exact", False):
             return None
         best = sol.best
+        if self.exploit and sol.value < 1:
+            deadline = start + self.solver_time
+
+            def keeps_value(a: Action) -> bool:
+                left = deadline - time.perf_counter()
+                if left <= 0:
+                    return False
+                child = game.copy()
+                child.apply(a)
+                s = solve(child, seat, time_limit=left)
+                return s.exact and s.value == sol.value
+
+            try:
+                best = exploit_move(game, seat, sol.value, best, keeps_value, node_limit=self.exploit_nodes)
+            except Exception:  # the solver's move stands
+                best = sol.best
         for a in view.legal:
             if a == best:
                 return a

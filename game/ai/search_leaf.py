@@ -38,6 +38,10 @@ class EndgameLeaf:
         self.solves = 0
         self.hits = 0
         self.seconds = 0.0
+        #: the seat the values are for and how far the opponent is trusted to keep its habits
+        self.seat: int | None = None
+        self.trust = 0.0
+        self.habit_nodes = 2_000
         try:
             from .endgame import compact_state, solve
         except ImportError:  # the solver is optional
@@ -46,6 +50,12 @@ class EndgameLeaf:
         else:
             self._solve = solve
             self._state = compact_state
+
+    def aim(self, seat: int | None, trust: float) -> None:
+        """Value leaves for ``seat`` expecting the habits with probability ``trust`` (0: best play)."""
+        if (seat, trust) != (self.seat, self.trust):
+            self.cache.clear()
+            self.seat, self.trust = seat, trust
 
     @property
     def available(self) -> bool:
@@ -72,6 +82,17 @@ class EndgameLeaf:
         if not sol.exact:
             return None
         v0 = (sol.value + 1) / 2.0  # -1/0/+1 → 0/0.5/1 for seat 0
+        me = self.seat
+        if me is not None and self.trust > 0.0:
+            # Short of a win, the endgame is played for the opponent's habits (game.ai.exploit).
+            mm = v0 if me == 0 else 1.0 - v0
+            if mm < 1.0:
+                from .exploit import habit_value
+
+                hv = habit_value(g, me, node_limit=self.habit_nodes)
+                if hv is not None and hv > mm:
+                    mm += self.trust * (hv - mm)
+                    v0 = mm if me == 0 else 1.0 - mm
         r = [v0, 1.0 - v0]
         if len(self.cache) >= self.cache_size:
             self.cache.clear()
