@@ -137,7 +137,8 @@ class HardPlayer:
         if want:
             trust = 0.0
             if self.exploit and self.leaf_trust > 0.0:
-                trust = self.leaf_trust * self.memory.habits.belief(1 - view.seat)
+                # Trust halves with every play that no habitual player would make.
+                trust = self.leaf_trust * 0.5 ** self.memory.departures(1 - view.seat)
             self.leaf.aim(view.seat, trust)
         return want
 

@@ -60,14 +60,12 @@ class MasterPlayer(HardPlayer):
     ) -> tuple[dict[Code, Node], int]:
         seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
         until = None if seconds is None else time.time() + seconds
-        use_leaf = self.wants_leaf(view)
+        aim = (self.leaf.seat, self.leaf.trust) if self.wants_leaf(view) else None
         params = self.search_params()
         started = [
             h
             for h in self._pool()
-            if h.start(
-                view, weights, prior, self.rng.getrandbits(32), until, self.iterations, use_leaf, params
-            )
+            if h.start(view, weights, prior, self.rng.getrandbits(32), until, self.iterations, aim, params)
         ]
         kids, its = super()._search(view, weights, prior, deadline)
         merged = dict(kids)

@@ -82,6 +82,15 @@ class Memory:
         #: seat → cards it is known to hold (taken from the table, shown, got in the exchange)
         self.known: dict[int, set[Card]] = {}
         self.habits = HabitScore()
+        #: seat → public plays no habitual player makes (a lead of several cards, a trump thrown in)
+        self.odd_plays: dict[int, int] = {}
+
+    def departures(self, seat: int) -> int:
+        """How often ``seat`` was seen to play against the habits (odd plays and failed checks)."""
+        return self.odd_plays.get(seat, 0) + self.habits.broken.get((seat, None), 0)
+
+    def _odd(self, seat: int) -> None:
+        self.odd_plays[seat] = self.odd_plays.get(seat, 0) + 1
 
     def _gains(self, seat: int, cards: tuple[Card, ...]) -> None:
         self.known.setdefault(seat, set()).update(cards)
@@ -137,6 +146,8 @@ class Memory:
             # Players lead their cheapest card(s): a cheaper one left in hand is unlikely.
             self._add(e.seat, Fact("lead", cards=tuple(e.cards)))
             self._check(e.seat, "lead", lead_kept, e.cards)
+            if len(e.cards) > 1:
+                self._odd(e.seat)
             self.attack += e.cards
             self.defence += [None] * len(e.cards)
             self._played(e.seat, e.cards)
@@ -146,6 +157,8 @@ class Memory:
                 ranks = self._table_ranks()
                 self._add(e.seat, Fact("throw", cards=(e.card,), ranks=tuple(sorted(ranks))))
                 self._check(e.seat, "throw", throw_kept, e.card, ranks)
+                if e.card.suit == self.trump:
+                    self._odd(e.seat)
             self.attack.append(e.card)
             self.defence.append(None)
             self._played(e.seat, (e.card,))

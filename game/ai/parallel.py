@@ -52,7 +52,9 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child pr
             return
         if msg[0] != "search":
             return
-        view, weights, prior, seed, until, iterations, use_leaf, params = msg[1:]
+        view, weights, prior, seed, until, iterations, aim, params = msg[1:]
+        if aim is not None:
+            leaf.aim(*aim)
         try:
             # ``until`` is wall-clock time: the one clock both processes read alike.
             deadline = None if until is None else time.perf_counter() + max(0.0, until - time.time())
@@ -63,7 +65,7 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child pr
                 random.Random(seed),
                 iterations=iterations,
                 deadline=deadline,
-                leaf=leaf if use_leaf else None,
+                leaf=leaf if aim is not None else None,
                 **params,
             )
             reply: Any = (True, {cd: (k.n, k.w) for cd, k in root.kids.items()}, its)
@@ -108,14 +110,18 @@ class SearchHelper:
         seed: int,
         until: float | None,
         iterations: int | None,
-        use_leaf: bool,
+        leaf_aim: tuple[int | None, float] | None,
         params: dict[str, float],
     ) -> bool:
-        """Ask for a search until wall-clock time ``until`` (or of ``iterations``); False if refused."""
+        """Ask for a search until wall-clock time ``until`` (or of ``iterations``); False if refused.
+
+        ``leaf_aim`` is None for playouts without exact leaves, else the (seat, trust) of
+        :meth:`~game.ai.search_leaf.EndgameLeaf.aim`.
+        """
         if self._conn is None:
             return False
         try:
-            self._conn.send(("search", view, weights, prior, seed, until, iterations, use_leaf, params))
+            self._conn.send(("search", view, weights, prior, seed, until, iterations, leaf_aim, params))
         except (OSError, EOFError, ValueError):
             self.close()
             return False

@@ -42,6 +42,7 @@ class EndgameLeaf:
         self.seat: int | None = None
         self.trust = 0.0
         self.habit_nodes = 2_000
+        self._habits: Any = None  # the exploit's HabitSearch for ``seat``, shared by the leaves
         try:
             from .endgame import compact_state, solve
         except ImportError:  # the solver is optional
@@ -87,9 +88,12 @@ class EndgameLeaf:
             # Short of a win, the endgame is played for the opponent's habits (game.ai.exploit).
             mm = v0 if me == 0 else 1.0 - v0
             if mm < 1.0:
-                from .exploit import habit_value
+                hs = self._habits
+                if hs is None or hs.me != me or len(hs.memo) > self.cache_size:
+                    from .exploit import HabitSearch
 
-                hv = habit_value(g, me, node_limit=self.habit_nodes)
+                    hs = self._habits = HabitSearch(me)
+                hv = hs.evaluate(g, self.habit_nodes)
                 if hv is not None and hv > mm:
                     mm += self.trust * (hv - mm)
                     v0 = mm if me == 0 else 1.0 - mm
