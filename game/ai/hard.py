@@ -56,7 +56,7 @@ class HardPlayer:
         margin: float = 1.0,
         exploit: bool = True,
         exploit_nodes: int = 10_000,
-        leaf_trust: float = 0.0,
+        leaf_trust: float = 1.0,
     ) -> None:
         self.rng = random.Random(seed)
         self.time_limit = time_limit
