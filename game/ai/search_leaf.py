@@ -68,7 +68,7 @@ class EndgameLeaf:
         h = g.hands
         if _popcount(h[0]) + _popcount(h[1]) + _popcount(g.table) > self.max_cards:
             return None
-        key = (self._state(g), g.attacker)
+        key = (self._state(g), g.attacker, g.trump)
         got = self.cache.get(key)
         if got is not None:
             self.hits += 1
@@ -89,10 +89,10 @@ class EndgameLeaf:
             mm = v0 if me == 0 else 1.0 - v0
             if mm < 1.0:
                 hs = self._habits
-                if hs is None or hs.me != me or len(hs.memo) > self.cache_size:
+                if hs is None or hs.me != me or hs.trump != g.trump or len(hs.memo) > self.cache_size:
                     from .exploit import HabitSearch
 
-                    hs = self._habits = HabitSearch(me)
+                    hs = self._habits = HabitSearch(me, trump=g.trump)
                 hv = hs.evaluate(g, self.habit_nodes)
                 if hv is not None and hv > mm:
                     mm += self.trust * (hv - mm)
