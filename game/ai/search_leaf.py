@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import Game
 
 from .search_policy import P_DEFEND, P_LEAD, P_THROW
+
+if TYPE_CHECKING:
+    from .exploit import HabitSearch
 
 LeafFn = Callable[[Game], "list[float] | None"]
 
@@ -42,7 +45,7 @@ class EndgameLeaf:
         self.seat: int | None = None
         self.trust = 0.0
         self.habit_nodes = 2_000
-        self._habits: Any = None  # the exploit's HabitSearch for ``seat``, shared by the leaves
+        self._habits: HabitSearch | None = None  # for ``seat``, shared by the leaves
         try:
             from .endgame import compact_state, solve
         except ImportError:  # the solver is optional
