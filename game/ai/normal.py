@@ -35,6 +35,7 @@ from game.engine import Action, ActionKind, PlayerView
 from game.engine.events import Event
 from game.engine.game import Phase
 
+from .endgame import solve
 from .heuristics import (
     THUMB,
     Tables,
@@ -103,11 +104,7 @@ def normal_choice(view: PlayerView) -> Action:
 
 
 def count_out(view: PlayerView, seconds: float, nodes: int | None = None) -> Action | None:
-    """The exact solver's move in a small two-player endgame, or None (no solver, out of time)."""
-    try:
-        from .endgame import solve
-    except ImportError:
-        return None
+    """The exact solver's move in a small two-player endgame, or None (out of time)."""
     game = view.sample(random.Random(0))  # nothing is hidden: the sample is the position
     try:
         sol = solve(game, view.seat, time_limit=seconds, node_limit=nodes)
