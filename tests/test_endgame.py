@@ -470,26 +470,27 @@ def test_redeal_offer_in_a_fully_dealt_game() -> None:
 def test_caches_are_trimmed_oldest_first_in_bounded_steps() -> None:
     from game.ai.endgame import TRIM_STEP, _trim
 
-    cap = 10_000
+    cap = 1_000
     cache = {i: i for i in range(cap + TRIM_STEP + 500)}
     _trim(cache, cap)
-    # One step at most, the oldest entries first: a solve never pays for freeing them all.
+    # One step at most, the oldest entries first: a move never pays for freeing them all.
     assert len(cache) == cap + 500
     assert min(cache) == TRIM_STEP and max(cache) == cap + TRIM_STEP + 499
     _trim(cache, cap)
     assert len(cache) == cap and min(cache) == TRIM_STEP + 500
     _trim(cache, cap)
     assert len(cache) == cap  # at the cap: nothing to do
-    huge = {i: i for i in range(5 * cap + 1)}
-    _trim(huge, cap)
-    assert huge == {}  # after a huge search the memory is given back at once
 
 
-def test_solver_caches_stay_near_their_cap_between_solves() -> None:
-    from game.ai.endgame import CACHE_CAP
+def test_trim_caches_keeps_the_solvers_caches_near_the_cap_and_the_solve_exact() -> None:
+    from game.ai.endgame import trim_caches
 
     g = next(random_endgames(PRESETS["podkidnoy"], 1, max_hand=6, seed=5))
     t = _tables(g)
-    t._red.update({-(i + 1): i for i in range(CACHE_CAP + 10)})
-    solve(g, g.to_act, node_limit=1)
-    assert len(t._red) <= CACHE_CAP + 64  # trimmed before the search; the search adds a few
+    t._red.update({-(i + 1): i for i in range(5_000)})  # keys no state maps to
+    t._leads.update({-(i + 1): () for i in range(5_000)})
+    reference = solve(g, g.to_act)
+    trim_caches(g, 1_000)
+    assert len(t._red) <= 1_000 and len(t._leads) <= 250
+    again = solve(g, g.to_act)
+    assert again.exact and again.value == reference.value

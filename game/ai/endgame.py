@@ -29,7 +29,7 @@ from typing import Any
 
 from game.engine import Action, ActionKind, Game, Phase, Rules
 
-__all__ = ["Solution", "solve"]
+__all__ = ["Solution", "solve", "trim_caches"]
 
 # Phases of the compact state.
 LEAD, DEF, DEFM, THR, TKT = 0, 1, 2, 3, 4
@@ -493,30 +493,38 @@ def _tables(game: Game) -> _Tables:
             _TABLES.clear()
         t = _TABLES[key] = _Tables(game)
     for cache in (t._tranks, t._red, t._pext):
-        _trim(cache, CACHE_CAP)
-    _trim(t._leads, CACHE_CAP // 2)
+        if len(cache) > 200_000:
+            cache.clear()
+    if len(t._leads) > 20_000:
+        t._leads.clear()
     return t
 
 
-#: The caches live across solves; a search fills them without bound, but before the next
-#: solve they are brought back to this size.  Small enough that their growth stays cheap: a
-#: dict of 175,000 entries takes about 10 ms to grow, which alone would break Normal's
-#: 20 ms a move (a 40,000-entry one about 2 ms).
-CACHE_CAP = 40_000
-#: ... at most this many entries dropped before one solve (freeing 200,000 takes about 19 ms).
+#: At most this many cache entries are dropped by one :func:`trim_caches` (freeing 200,000
+#: at once takes about 19 ms).
 TRIM_STEP = 20_000
 
 
+def trim_caches(game: Game, cap: int) -> None:
+    """Bring the solver's caches for ``game``'s deck back towards ``cap`` entries, oldest first.
+
+    For a caller with a budget of milliseconds (Normal's count-out): the caches live across
+    solves, and left to grow to their usual limit their growth (a dict of 175,000 entries
+    takes about 10 ms to grow) and their clearing (about 19 ms) fall inside one move.  Kept
+    small, every step costs about 1 ms.  Hard does not call it: its many leaf solves run
+    about 1.5 times as many iterations with the large caches.
+    """
+    t = _tables(game)
+    for cache in (t._tranks, t._red, t._pext):
+        _trim(cache, cap)
+    _trim(t._leads, cap // 4)  # these hold tuples, and are cleared at 20,000 otherwise
+
+
 def _trim(cache: dict[Any, Any], cap: int) -> None:
-    """Bring ``cache`` back towards ``cap`` entries, oldest first, a bounded step at a time."""
     excess = len(cache) - cap
-    if excess <= 0:
-        return
-    if excess > 4 * cap:
-        cache.clear()  # after a huge search: waiting would hold the memory for many solves
-        return
-    for k in list(islice(cache, min(excess, TRIM_STEP))):
-        del cache[k]
+    if excess > 0:
+        for k in list(islice(cache, min(excess, TRIM_STEP))):
+            del cache[k]
 
 
 def compact_state(game: Game) -> State:

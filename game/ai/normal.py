@@ -35,7 +35,7 @@ from game.engine import Action, ActionKind, PlayerView
 from game.engine.events import Event
 from game.engine.game import Phase
 
-from .endgame import solve
+from .endgame import solve, trim_caches
 from .heuristics import (
     THUMB,
     Tables,
@@ -72,6 +72,8 @@ COUNT_OUT_CARDS = 12
 #: time limit as a safety net on a slow machine.
 COUNT_OUT_NODES = 1000
 COUNT_OUT_SECONDS = 0.012
+#: ... and the solver's caches kept this small, so that their upkeep fits in the 20 ms too.
+COUNT_OUT_CACHE = 40_000
 
 
 def normal_choice(view: PlayerView) -> Action:
@@ -106,6 +108,7 @@ def normal_choice(view: PlayerView) -> Action:
 def count_out(view: PlayerView, seconds: float, nodes: int | None = None) -> Action | None:
     """The exact solver's move in a small two-player endgame, or None (out of time)."""
     game = view.sample(random.Random(0))  # nothing is hidden: the sample is the position
+    trim_caches(game, COUNT_OUT_CACHE)
     try:
         sol = solve(game, view.seat, time_limit=seconds, node_limit=nodes)
     except Exception:
