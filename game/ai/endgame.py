@@ -511,8 +511,8 @@ def trim_caches(game: Game, cap: int) -> None:
     For a caller with a budget of milliseconds (Normal's count-out): the caches live across
     solves, and left to grow to their usual limit their growth (a dict of 175,000 entries
     takes about 10 ms to grow) and their clearing (about 19 ms) fall inside one move.  Kept
-    small, every step costs about 1 ms.  Hard does not call it: its many leaf solves run
-    about 1.5 times as many iterations with the large caches.
+    small, a step costs at most about 2 ms.  Hard does not call it: near the endgame its many
+    leaf solves let it run about 1.5 times as many iterations with the large caches.
     """
     t = _tables(game)
     for cache in (t._tranks, t._red, t._pext):
