@@ -40,3 +40,18 @@ def test_player_specs_and_command_line(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["--players", "easy,random", "--seats", "3", "--games", "3", "--preset", "classic"]) == 0
     out = capsys.readouterr().out
     assert "easy" in out and "random" in out and "95% CI" in out
+
+
+def test_players_are_closed_after_their_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.ai.arena as arena
+    from game.ai.easy import EasyPlayer
+
+    closed: list[int] = []
+
+    class Closing(EasyPlayer):
+        def close(self) -> None:
+            closed.append(self.seed)
+
+    monkeypatch.setattr(arena, "build_player", lambda spec, seed, *_: Closing(seed))
+    arena.play_game(preset("podkidnoy"), ["easy", "easy"], 3, 1)
+    assert sorted(closed) == [97, 98]  # both seats, once each (Master's helpers end this way)

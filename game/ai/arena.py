@@ -99,6 +99,19 @@ def play_game(
     n = len(specs)
     game = Game.new(rules, n, seed=seed)
     players = [build_player(s, player_seed * 97 + i, time_limit, iterations) for i, s in enumerate(specs)]
+    try:
+        return _play_out(rules, game, players, seed)
+    finally:
+        for p in players:
+            close = getattr(p, "close", None)
+            if callable(close):
+                close()  # Master's helper processes end with its game, not at exit
+
+
+def _play_out(
+    rules: Rules, game: Game, players: list[Any], seed: int
+) -> tuple[list[float], list[list[float]], list[list[float]]]:
+    n = game.players
     for s, p in enumerate(players):
         p.notify([e.seen_by(s) for e in game.start_events])
     times: list[list[float]] = [[] for _ in range(n)]
