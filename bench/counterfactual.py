@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai.easy import easy_choice
 from game.ai.heuristics import tables
 from game.ai.normal import normal_choice
+from game.ai.search_policy import rewards
 from game.engine import Action, Game, PlayerView, preset
 from game.engine.game import Phase
 
@@ -46,10 +47,7 @@ def finish(g: Game, me: int, mine: Choice, theirs: Choice) -> float:
         v = g.view(g.to_act)
         g.apply(mine(v) if g.to_act == me else theirs(v))
         steps += 1
-    res = g.result
-    if res is None or res.draw:
-        return 0.5
-    return 0.0 if res.durak == me else 1.0
+    return rewards(g)[me] if g.is_over else 0.5  # an endless game counts as a draw
 
 
 def describe(view: PlayerView, a: Action) -> str:

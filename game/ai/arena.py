@@ -33,6 +33,7 @@ from typing import Any
 from game.engine import Game, Rules, preset
 
 from .registry import LEVELS, make_player
+from .search_policy import rewards
 
 MAX_STEPS = 20000
 
@@ -100,7 +101,7 @@ def play_game(
     game = Game.new(rules, n, seed=seed)
     players = [build_player(s, player_seed * 97 + i, time_limit, iterations) for i, s in enumerate(specs)]
     try:
-        return _play_out(rules, game, players, seed)
+        return _play_out(game, players, seed)
     finally:
         for p in players:
             close = getattr(p, "close", None)
@@ -109,7 +110,7 @@ def play_game(
 
 
 def _play_out(
-    rules: Rules, game: Game, players: list[Any], seed: int
+    game: Game, players: list[Any], seed: int
 ) -> tuple[list[float], list[list[float]], list[list[float]]]:
     n = game.players
     for s, p in enumerate(players):
@@ -133,16 +134,7 @@ def _play_out(
         if steps > MAX_STEPS:
             print(f"warning: game {seed} stopped after {MAX_STEPS} steps, scored as a draw", file=sys.stderr)
             return [0.5] * n, times, choice
-    res = game.result
-    assert res is not None
-    if res.draw:
-        reward = [0.5] * n
-    elif res.losing_team is not None:
-        tc = rules.team_count(n)
-        reward = [0.0 if p % tc == res.losing_team else 1.0 for p in range(n)]
-    else:
-        reward = [0.0 if p == res.durak else 1.0 for p in range(n)]
-    return reward, times, choice
+    return rewards(game), times, choice
 
 
 def play_deal(args: tuple[Rules, list[str], int, float | None, int | None]) -> dict[str, Any]:
