@@ -280,13 +280,22 @@ def main(argv: list[str] | None = None) -> int:
             "argv": sys.argv[1:] if argv is None else argv,
             "preset": args.preset,
             "seats": seats,
+            "rules": args.rules,
+            "deck": args.deck,
             "seed": args.seed,
             "time": args.time,
             "wall_s": wall,
             "games": out["games"],
             "deals": out["deals"],
             "players": out["players"],
-            "per_deal": [{"seed": r["seed"], "rewards": r["rewards"]} for r in out["results"]],
+            "per_deal": [
+                {
+                    "seed": r["seed"],
+                    "rewards": r["rewards"],
+                    "max_s": {lab: max(ts) for lab, ts in r["times"].items() if ts},
+                }
+                for r in out["results"]
+            ],
         }
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(meta, f, indent=1)

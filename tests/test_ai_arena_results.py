@@ -1,0 +1,75 @@
+"""Combining arena runs: one figure over every deal, and refusal of runs that differ."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.ai.arena import main as arena_main
+from game.ai.arena_results import MismatchError, combine, load, main
+
+BENCH_RESULTS = Path(__file__).resolve().parent.parent / "bench" / "results"
+
+
+def _arena(tmp_path: Path, name: str, seed: int, *extra: str) -> Path:
+    out = tmp_path / name
+    argv = ["--players", "normal,easy", "--games", "6", "--seed", str(seed), "--json", str(out), *extra]
+    assert arena_main(argv) == 0
+    return out
+
+
+def test_two_runs_combine_into_the_figure_of_their_deals(tmp_path: Path) -> None:
+    a, b = _arena(tmp_path, "a.json", 1), _arena(tmp_path, "b.json", 2)
+    runs = [load(a), load(b)]
+    out = combine(runs)
+    assert out["games"] == 12 and out["deals"] == 6
+    s = out["players"]["normal"]
+    assert s["wins"] == sum(r["players"]["normal"]["wins"] for r in runs)
+    assert s["losses"] == sum(r["players"]["normal"]["losses"] for r in runs)
+    # The combined score is the mean over all deals: here, equal halves of the two runs.
+    assert s["score"] == pytest.approx(sum(r["players"]["normal"]["score"] for r in runs) / 2)
+    assert s["ci95"][0] <= s["score"] <= s["ci95"][1]
+    assert s["loss_rate"] == pytest.approx(s["losses"] / 12)
+    assert s["max_s"] == max(r["players"]["normal"]["max_s"] for r in runs)
+
+
+def test_runs_of_different_matches_or_shared_deals_are_refused(tmp_path: Path) -> None:
+    a = _arena(tmp_path, "a.json", 1)
+    same_deals = _arena(tmp_path, "again.json", 1)
+    other_preset = _arena(tmp_path, "p.json", 3, "--preset", "perevodnoy")
+    other_rules = _arena(tmp_path, "r.json", 4, "--rules", "max_attack=5")
+    with pytest.raises(MismatchError, match="deal"):
+        combine([load(a), load(same_deals)])
+    with pytest.raises(MismatchError, match="preset"):
+        combine([load(a), load(other_preset)])
+    with pytest.raises(MismatchError, match="rules"):
+        combine([load(a), load(other_rules)])
+
+
+def test_command_line_prints_the_figure_or_says_why_not(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a, b = _arena(tmp_path, "a.json", 1), _arena(tmp_path, "b.json", 2)
+    capsys.readouterr()
+    assert main([str(a), str(b)]) == 0
+    shown = capsys.readouterr().out
+    assert "2 runs (seeds 1, 2), 6 duplicate deals = 12 games" in shown and "normal" in shown
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    assert main([str(a), str(broken)]) == 2
+    assert "cannot combine" in capsys.readouterr().err
+
+
+def test_the_stored_results_are_whole_runs_that_combine() -> None:
+    files = sorted(BENCH_RESULTS.glob("*.json"))
+    assert files, "bench/results holds the runs docs/ai.md cites"
+    matches: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for f in files:
+        run = load(f)
+        assert len(run["per_deal"]) == run["deals"] and run["games"] == run["deals"] * run["seats"], f
+        key = (run["preset"], run["seats"], run["time"], run["rules"], tuple(sorted(run["players"])))
+        matches.setdefault(key, []).append(run)
+    for runs in matches.values():
+        assert combine(runs)["games"] == sum(r["games"] for r in runs)  # no deal counted twice
