@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from game.ai.arena import main as arena_main
-from game.ai.arena_results import MismatchError, combine, load, main
+from game.ai.arena_results import MATCH_KEYS, MismatchError, combine, load, main
 
 BENCH_RESULTS = Path(__file__).resolve().parent.parent / "bench" / "results"
 
@@ -69,7 +69,28 @@ def test_the_stored_results_are_whole_runs_that_combine() -> None:
     for f in files:
         run = load(f)
         assert len(run["per_deal"]) == run["deals"] and run["games"] == run["deals"] * run["seats"], f
-        key = (run["preset"], run["seats"], run["time"], run["rules"], tuple(sorted(run["players"])))
+        key = (*(run[k] for k in MATCH_KEYS), tuple(sorted(run["players"])))
         matches.setdefault(key, []).append(run)
     for runs in matches.values():
         assert combine(runs)["games"] == sum(r["games"] for r in runs)  # no deal counted twice
+
+
+def test_a_stopped_run_keeps_the_deals_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.ai.arena as arena
+
+    real = arena.play_deal
+    calls = []
+
+    def stop_at_third(args: Any) -> dict[str, Any]:
+        calls.append(args)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(args)
+
+    monkeypatch.setattr(arena, "play_deal", stop_at_third)
+    monkeypatch.setattr(arena, "SAVE_EVERY_S", 3600.0)  # only the interruption saves
+    out = tmp_path / "stopped.json"
+    assert arena.main(["--players", "normal,easy", "--games", "10", "--seed", "7", "--json", str(out)]) == 130
+    run = load(out)
+    assert run["complete"] is False and run["deals"] == 2 and run["games"] == 4
+    assert combine([run])["players"]["normal"]["seat_games"] == 4

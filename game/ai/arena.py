@@ -27,24 +27,17 @@ import multiprocessing
 import statistics
 import sys
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from game.engine import Game, Rules, preset
+from game.engine._atomic import write_text_atomic
 
 from .registry import LEVELS, make_player
 from .search_policy import rewards
 
 MAX_STEPS = 20000
-
-
-@dataclass
-class Tally:
-    wins: int = 0
-    draws: int = 0
-    losses: int = 0
-    times: list[float] = field(default_factory=list)
-    times_choice: list[float] = field(default_factory=list)  # decisions with 2+ legal actions
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
@@ -196,23 +189,29 @@ def run(
     time_limit: float | None = None,
     iterations: int | None = None,
     progress: bool = True,
+    on_deal: Callable[[list[dict[str, Any]]], None] | None = None,
 ) -> dict[str, Any]:
+    """Play the deals; ``on_deal(results so far)`` after each (to save a long run as it goes)."""
     n = len(roster)
     deals = max(1, math.ceil(games / n))
     tasks = [(rules, roster, seed * 1_000_003 + d, time_limit, iterations) for d in range(deals)]
     results: list[dict[str, Any]] = []
     t0 = time.perf_counter()
+
+    def done(res: dict[str, Any]) -> None:
+        results.append(res)
+        if progress:
+            _progress(len(results), deals, t0)
+        if on_deal is not None:
+            on_deal(results)
+
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for res in pool.imap_unordered(play_deal, tasks):
-                results.append(res)
-                if progress:
-                    _progress(len(results), deals, t0)
+                done(res)
     else:
         for task in tasks:
-            results.append(play_deal(task))
-            if progress:
-                _progress(len(results), deals, t0)
+            done(play_deal(task))
     results.sort(key=lambda r: r["seed"])
     return {"games": deals * n, "deals": deals, "players": summarize(results, roster), "results": results}
 
@@ -259,8 +258,29 @@ def main(argv: list[str] | None = None) -> int:
     rules.validate(seats)
 
     t0 = time.perf_counter()
-    out = run(rules, roster, args.games, args.seed, args.jobs, args.time, args.iters)
+    saved = [t0]
+    played: list[dict[str, Any]] = []
+
+    def save(results: list[dict[str, Any]], complete: bool, now: bool = False) -> None:
+        if not args.json:
+            return
+        if complete or now or time.perf_counter() - saved[0] >= SAVE_EVERY_S:
+            saved[0] = time.perf_counter()
+            record = _record(args, argv, seats, roster, results, saved[0] - t0, complete)
+            write_text_atomic(Path(args.json), json.dumps(record, indent=1) + "\n")
+
+    def partial(results: list[dict[str, Any]]) -> None:
+        played[:] = results
+        save(results, False)
+
+    try:
+        out = run(rules, roster, args.games, args.seed, args.jobs, args.time, args.iters, on_deal=partial)
+    except KeyboardInterrupt:
+        save(played, False, now=True)
+        print(f"interrupted after {len(played)} deals" + (f", saved in {args.json}" if args.json else ""))
+        return 130
     wall = time.perf_counter() - t0
+    save(out["results"], True)
     print(
         f"{args.preset}, {seats} players, {out['deals']} duplicate deals = {out['games']} games, "
         f"seed {args.seed}, time/move {args.time}, {wall:.0f} s"
@@ -275,31 +295,48 @@ def main(argv: list[str] | None = None) -> int:
             f"{lab:<28}{s['wins']:>6}{s['draws']:>5}{s['losses']:>6}  {s['score']:>6.3f}  "
             f"[{lo:.3f}, {hi:.3f}]  {s['median_s']:>7.4f}{s['median_choice_s']:>9.4f}{s['max_s']:>8.3f}"
         )
-    if args.json:
-        meta = {
-            "argv": sys.argv[1:] if argv is None else argv,
-            "preset": args.preset,
-            "seats": seats,
-            "rules": args.rules,
-            "deck": args.deck,
-            "seed": args.seed,
-            "time": args.time,
-            "wall_s": wall,
-            "games": out["games"],
-            "deals": out["deals"],
-            "players": out["players"],
-            "per_deal": [
-                {
-                    "seed": r["seed"],
-                    "rewards": r["rewards"],
-                    "max_s": {lab: max(ts) for lab, ts in r["times"].items() if ts},
-                }
-                for r in out["results"]
-            ],
-        }
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(meta, f, indent=1)
     return 0
+
+
+#: A run with ``--json`` rewrites its file at most this often, so that a run stopped
+#: (killed, the machine shut down) keeps all but its last minute of deals.
+SAVE_EVERY_S = 60.0
+
+
+def _record(
+    args: argparse.Namespace,
+    argv: list[str] | None,
+    seats: int,
+    roster: list[str],
+    results: list[dict[str, Any]],
+    wall: float,
+    complete: bool,
+) -> dict[str, Any]:
+    """The ``--json`` file: what was played, the summary, and every deal's rewards."""
+    results = sorted(results, key=lambda r: r["seed"])
+    return {
+        "argv": sys.argv[1:] if argv is None else argv,
+        "preset": args.preset,
+        "seats": seats,
+        "rules": args.rules,
+        "deck": args.deck,
+        "seed": args.seed,
+        "time": args.time,
+        "iters": args.iters,
+        "complete": complete,  # False: the run stopped early, these are the deals it finished
+        "wall_s": wall,
+        "games": len(results) * seats,
+        "deals": len(results),
+        "players": summarize(results, roster),
+        "per_deal": [
+            {
+                "seed": r["seed"],
+                "rewards": r["rewards"],
+                "max_s": {lab: max(ts) for lab, ts in r["times"].items() if ts},
+            }
+            for r in results
+        ],
+    }
 
 
 if __name__ == "__main__":

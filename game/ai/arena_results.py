@@ -1,16 +1,17 @@
 """Arena result files: several runs of one match combined into one figure.
 
-    python -m game.ai.arena_results bench/results/hard-easy-4p-*.json
+    python -m game.ai.arena_results bench/results/hard-3easy-podkidnoy-*.json
 
 A figure the goals ask for (2,000 games of Hard at 0.8 s a move is about 8
 CPU-hours) rarely fits into one run, so runs of the same match with different
 seeds are combined: the same players, preset, table size, rule overrides and
-time per move, and no deal played twice.  The score and its 95% confidence
-interval are computed over all deals together, exactly as one long run would
-compute them (:func:`game.ai.arena.summarize`); the loss rate (for more than
-two players: how often a player is the durak) gets its own interval over deals.
-A run's medians of decision time cannot be merged, so the range of the runs'
-medians is given, and the maximum over all decisions.
+time (or iterations) per move, and no deal played twice.  A run that was stopped
+early counts with the deals it finished (the arena saves them as it goes).  The
+score and its 95% confidence interval are computed over all deals together,
+exactly as one long run would compute them (:func:`game.ai.arena.summarize`);
+the loss rate (for more than two players: how often a player is the durak) gets
+its own interval over deals.  A run's medians of decision time cannot be merged,
+so the range of the runs' medians is given, and the maximum over all decisions.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import Any
 from .arena import summarize
 
 #: what must agree between runs for their games to count as one match
-MATCH_KEYS = ("preset", "seats", "time", "rules", "deck")
+MATCH_KEYS = ("preset", "seats", "time", "iters", "rules", "deck")
 
 
 class MismatchError(ValueError):
@@ -38,9 +39,11 @@ def load(path: str | Path) -> dict[str, Any]:
         run: dict[str, Any] = json.load(f)
     run["file"] = str(path)
     run.setdefault("rules", _argv_value(run.get("argv", []), "--rules") or "")
-    if "deck" not in run:  # files written before the arena recorded it
-        deck = _argv_value(run.get("argv", []), "--deck")
-        run["deck"] = int(deck) if deck else None
+    for key in ("deck", "iters"):
+        if key not in run:  # files written before the arena recorded it
+            value = _argv_value(run.get("argv", []), "--" + key)
+            run[key] = int(value) if value else None
+    run.setdefault("complete", True)
     return run
 
 
@@ -82,7 +85,10 @@ def combine(runs: list[dict[str, Any]]) -> dict[str, Any]:
         s["median_choice_s_range"] = [min(medians), max(medians)]
         s["max_s"] = max(r["players"][lab]["max_s"] for r in runs)
     return {
-        "runs": [{"file": r["file"], "seed": r["seed"], "games": r["games"]} for r in runs],
+        "runs": [
+            {"file": r["file"], "seed": r["seed"], "games": r["games"], "complete": r["complete"]}
+            for r in runs
+        ],
         "games": sum(r["games"] for r in runs),
         "deals": len(deals),
         "players": summary,
@@ -111,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError, KeyError) as exc:
         print(f"cannot combine: {exc}", file=sys.stderr)
         return 2
-    seeds = ", ".join(str(r["seed"]) for r in out["runs"])
+    seeds = ", ".join(f"{r['seed']}{'' if r['complete'] else ' (stopped early)'}" for r in out["runs"])
     print(
         f"{out['preset']}, {out['seats']} players, time/move {out['time']}: "
         f"{len(out['runs'])} runs (seeds {seeds}), {out['deals']} duplicate deals = {out['games']} games"
