@@ -494,3 +494,22 @@ def test_trim_caches_keeps_the_solvers_caches_near_the_cap_and_the_solve_exact()
     assert len(t._red) <= 1_000 and len(t._leads) <= 250
     again = solve(g, g.to_act)
     assert again.exact and again.value == reference.value
+
+
+def test_a_pool_of_caches_is_trimmed_without_touching_the_others() -> None:
+    from game.ai.endgame import trim_caches
+    from game.ai.normal import COUNT_OUT_POOL, count_out
+
+    g = next(random_endgames(PRESETS["podkidnoy"], 1, max_hand=4, seed=6))
+    shared, own = _tables(g), _tables(g, COUNT_OUT_POOL)
+    assert shared is not own
+    shared._red.update({-(i + 1): i for i in range(5_000)})
+    own._red.update({-(i + 1): i for i in range(5_000)})
+    trim_caches(g, 1_000, COUNT_OUT_POOL)
+    assert len(own._red) <= 1_000 and len(shared._red) >= 5_000
+    # Normal's count-out solves and trims in its own pool: Hard's caches stay as they were.
+    before = [dict(c) for c in (shared._red, shared._tranks, shared._pext)]
+    size = len(own._red) + len(own._tranks) + len(own._pext)
+    count_out(g.view(g.to_act), 1.0)
+    assert [shared._red, shared._tranks, shared._pext] == before
+    assert len(own._red) + len(own._tranks) + len(own._pext) > size

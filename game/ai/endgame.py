@@ -482,11 +482,13 @@ class _Search:
 
 
 # ---------------------------------------------------------------------- interface
-_TABLES: dict[tuple[Rules, int], _Tables] = {}
+#: Caches by (pool, rules, trump).  A caller with its own cache budget solves in a pool of
+#: its own, so that keeping its caches small neither shrinks nor pays for another's.
+_TABLES: dict[tuple[str, Rules, int], _Tables] = {}
 
 
-def _tables(game: Game) -> _Tables:
-    key = (game.rules, game.trump)
+def _tables(game: Game, pool: str = "") -> _Tables:
+    key = (pool, game.rules, game.trump)
     t = _TABLES.get(key)
     if t is None:
         if len(_TABLES) > 32:
@@ -505,16 +507,17 @@ def _tables(game: Game) -> _Tables:
 TRIM_STEP = 20_000
 
 
-def trim_caches(game: Game, cap: int) -> None:
-    """Bring the solver's caches for ``game``'s deck back towards ``cap`` entries, oldest first.
+def trim_caches(game: Game, cap: int, pool: str = "") -> None:
+    """Bring the solver's caches of ``pool`` for ``game``'s deck towards ``cap`` entries, oldest first.
 
     For a caller with a budget of milliseconds (Normal's count-out): the caches live across
     solves, and left to grow to their usual limit their growth (a dict of 175,000 entries
     takes about 10 ms to grow) and their clearing (about 19 ms) fall inside one move.  Kept
     small, a step costs at most about 2 ms.  Hard does not call it: near the endgame its many
-    leaf solves let it run about 1.5 times as many iterations with the large caches.
+    leaf solves let it run about 1.5 times as many iterations with the large caches, which is
+    why such a caller solves in a ``pool`` of its own.
     """
-    t = _tables(game)
+    t = _tables(game, pool)
     for cache in (t._tranks, t._red, t._pext):
         _trim(cache, cap)
     _trim(t._leads, cap // 4)  # these hold tuples, and are cleared at 20,000 otherwise
@@ -569,13 +572,16 @@ def _engine_action(game: Game, move: Move) -> Action:
     return legal[codes.index(move)]
 
 
-def solve(game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None) -> Solution:
+def solve(
+    game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None, pool: str = ""
+) -> Solution:
     """Solve the 2-player endgame exactly: the value for ``seat`` and a move achieving it.
 
     Raises ValueError unless ``game`` has two players and an empty deck.  With a
     ``time_limit`` (seconds) or a ``node_limit`` the search stops when it runs out and
     returns ``exact=False`` with the best move found so far (the value is then a guess).
-    A node limit alone gives the same answer whatever the machine is doing.
+    A node limit alone gives the same answer whatever the machine is doing.  ``pool`` names
+    the caches the search keeps between solves (see :func:`trim_caches`).
     Endless play (possible with transfers) counts as a draw.
     """
     if game.players != 2 or game.deck:
@@ -588,20 +594,22 @@ def solve(game: Game, seat: int, time_limit: float | None = None, node_limit: in
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _solve(game, seat, deadline, node_limit)
+        return _solve(game, seat, deadline, node_limit, pool)
     finally:
         if enabled:
             gc.enable()
 
 
-def _solve(game: Game, seat: int, deadline: float | None, node_limit: int | None = None) -> Solution:
+def _solve(
+    game: Game, seat: int, deadline: float | None, node_limit: int | None = None, pool: str = ""
+) -> Solution:
     if game.is_over:
         return Solution(_engine_value(game, seat), None, 0, True)
     if game.phase == Phase.REDEAL:
-        return _solve_redeal(game, seat, deadline, node_limit)
+        return _solve_redeal(game, seat, deadline, node_limit, pool)
     if game.phase not in (Phase.LEAD, Phase.DEFEND, Phase.THROW):
         raise ValueError(f"the endgame solver cannot play the {Phase(game.phase).name} phase")
-    search = _Search(_tables(game), deadline, node_limit=node_limit)
+    search = _Search(_tables(game, pool), deadline, node_limit=node_limit)
     st = compact_state(game)
     sign = 1 if (game.attacker == seat) == _to_act_is_attacker(st[0]) else -1
     exact = True
@@ -620,7 +628,9 @@ def _solve(game: Game, seat: int, deadline: float | None, node_limit: int | None
     return Solution(sign * v, _engine_action(game, move), search.nodes, exact)
 
 
-def _solve_redeal(game: Game, seat: int, deadline: float | None, node_limit: int | None) -> Solution:
+def _solve_redeal(
+    game: Game, seat: int, deadline: float | None, node_limit: int | None, pool: str
+) -> Solution:
     """A redeal offer (a fully dealt game): passing is solved exactly; a redeal is chance.
 
     What a new deal would bring is not known to the players (it comes from the hidden
@@ -633,7 +643,7 @@ def _solve_redeal(game: Game, seat: int, deadline: float | None, node_limit: int
     passing = next(a for a in legal if a.kind is ActionKind.PASS)
     child = game.copy()
     child.apply(passing)
-    sol = _solve(child, me, deadline, node_limit)
+    sol = _solve(child, me, deadline, node_limit, pool)
     if sol.value >= 0:
         v, best, exact = sol.value, passing, sol.exact and sol.value == 1
     else:

@@ -74,6 +74,8 @@ COUNT_OUT_NODES = 1000
 COUNT_OUT_SECONDS = 0.012
 #: ... and the solver's caches kept this small, so that their upkeep fits in the 20 ms too.
 COUNT_OUT_CACHE = 40_000
+#: ... in caches of their own: a Hard player in the same process keeps its large ones.
+COUNT_OUT_POOL = "count-out"
 
 
 def normal_choice(view: PlayerView) -> Action:
@@ -108,9 +110,9 @@ def normal_choice(view: PlayerView) -> Action:
 def count_out(view: PlayerView, seconds: float, nodes: int | None = None) -> Action | None:
     """The exact solver's move in a small two-player endgame, or None (out of time)."""
     game = view.sample(random.Random(0))  # nothing is hidden: the sample is the position
-    trim_caches(game, COUNT_OUT_CACHE)
+    trim_caches(game, COUNT_OUT_CACHE, COUNT_OUT_POOL)
     try:
-        sol = solve(game, view.seat, time_limit=seconds, node_limit=nodes)
+        sol = solve(game, view.seat, time_limit=seconds, node_limit=nodes, pool=COUNT_OUT_POOL)
     except Exception:
         return None
     if not sol.exact or sol.best is None:
