@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 import random
-import sys
-import types
 from dataclasses import dataclass
 
 import pytest
 
+import game.ai.hard as hard_module
+from game.ai import failures
 from game.ai.hard import HardPlayer
 from game.ai.heuristics import is_perfect_information, popcount, tables
 from game.ai.memory import Memory, weighted_sample
@@ -40,7 +41,8 @@ def test_endgame_views_are_perfect_information_by_elimination() -> None:
 
 @pytest.mark.parametrize("rules_name", ["podkidnoy", "perevodnoy"])
 def test_hard_plays_the_solvers_move_in_a_solved_endgame(rules_name: str) -> None:
-    endgame = pytest.importorskip("game.ai.endgame")
+    from game.ai import endgame
+
     for v in endgame_views(6, rules_name):
         hard = HardPlayer(0, time_limit=0.5)
         a = hard.choose(v)
@@ -73,20 +75,33 @@ def test_hard_asks_the_solver_as_soon_as_nothing_is_hidden(monkeypatch: pytest.M
         assert game.players == 2 and not game.deck
         return _FakeSolution(1, game.legal_actions()[-1], 1, True)
 
-    fake = types.ModuleType("game.ai.endgame")
-    fake.solve = solve  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.ai.endgame", fake)
+    monkeypatch.setattr(hard_module, "solve", solve)
     for v in views:
         assert HardPlayer(0, iterations=20).choose(v) == v.legal[-1]
     assert len(calls) == len(views) and all(t is not None for _, t in calls)
 
 
-def test_hard_searches_when_the_solver_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "game.ai.endgame", None)  # import raises ImportError
-    v = endgame_views(1)[0]
-    hard = HardPlayer(0, iterations=30)
-    assert hard.choose(v) in v.legal
-    assert hard.last_method == "search"
+def test_a_failing_solver_costs_hard_no_move_and_is_logged_once(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def solve(game: Game, seat: int, time_limit: float | None = None) -> _FakeSolution:
+        raise RuntimeError("solver bug")
+
+    monkeypatch.setattr(hard_module, "solve", solve)
+    monkeypatch.setattr(failures, "_reported", set())
+    views = endgame_views(2)
+    with pytest.raises(RuntimeError, match="solver bug"):  # the test suite runs strict
+        HardPlayer(0, iterations=30).choose(views[0])
+    monkeypatch.delenv("DURAK_AI_STRICT")
+    with caplog.at_level(logging.ERROR, logger="game.ai.failures"):
+        for v in views:
+            hard = HardPlayer(0, iterations=30)
+            assert hard.choose(v) in v.legal
+            assert hard.last_method == "search"
+    assert [r.getMessage() for r in caplog.records] == [
+        "Hard's endgame solve failed; falling back (further errors here are not logged)"
+    ]
+    assert caplog.records[0].exc_info is not None
 
 
 def test_hard_keeps_its_time_budget() -> None:

@@ -30,7 +30,9 @@ from game.engine import Action, ActionKind, Game, PlayerView
 from game.engine.events import Event
 from game.engine.game import Phase
 
+from .endgame import solve
 from .exploit import exploit_move
+from .failures import fell_back
 from .heuristics import is_perfect_information, tables
 from .memory import Memory, WeightedSampler
 from .normal import normal_choice
@@ -133,7 +135,7 @@ class HardPlayer:
     def wants_leaf(self, view: PlayerView) -> bool:
         """Whether playouts should end in exact endgame values from this position."""
         # Exact leaves pay once the deck is nearly gone; earlier, playouts are cheaper.
-        want = view.players == 2 and view.deck_size <= self.leaf_deck and self.leaf.available
+        want = view.players == 2 and view.deck_size <= self.leaf_deck
         if want:
             trust = 0.0
             if self.exploit and self.leaf_trust > 0.0:
@@ -147,16 +149,13 @@ class HardPlayer:
         return {"c": self.c, "eps": self.eps, "bias": self.bias}
 
     def _solve(self, view: PlayerView) -> Action | None:
-        try:
-            from .endgame import solve
-        except ImportError:
-            return None
         start = time.perf_counter()
         game = view.sample(random.Random(0))  # nothing is hidden: every sample is the position
         seat = view.seat
         try:
             sol = solve(game, seat, time_limit=self.solver_time)
         except Exception:  # a solver bug must never cost a move
+            fell_back("Hard's endgame solve")
             return None
         if sol is None or sol.best is None or not getattr(sol, "exact", False):
             return None
@@ -176,6 +175,7 @@ class HardPlayer:
             try:
                 best = exploit_move(game, seat, sol.value, best, keeps_value, node_limit=self.exploit_nodes)
             except Exception:  # the solver's move stands
+                fell_back("Hard's choice among the solver's moves")
                 best = sol.best
         for a in view.legal:
             if a == best:
@@ -204,8 +204,6 @@ def search_view(
     def sampler() -> Game:
         return deal(rng)
 
-    if leaf is not None and not leaf.available:
-        leaf = None
     return ismcts(
         sampler,
         t,

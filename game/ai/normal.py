@@ -36,6 +36,7 @@ from game.engine.events import Event
 from game.engine.game import Phase
 
 from .endgame import solve, trim_caches
+from .failures import fell_back
 from .heuristics import (
     THUMB,
     Tables,
@@ -43,7 +44,6 @@ from .heuristics import (
     hidden_slots,
     is_perfect_information,
     known_hands,
-    popcount,
     tables,
 )
 
@@ -113,7 +113,8 @@ def count_out(view: PlayerView, seconds: float, nodes: int | None = None) -> Act
     trim_caches(game, COUNT_OUT_CACHE, COUNT_OUT_POOL)
     try:
         sol = solve(game, view.seat, time_limit=seconds, node_limit=nodes, pool=COUNT_OUT_POOL)
-    except Exception:
+    except Exception:  # the rules of thumb decide
+        fell_back("Normal's count-out")
         return None
     if not sol.exact or sol.best is None:
         return None
@@ -292,4 +293,4 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-__all__ = ["NormalPlayer", "normal_choice", "popcount"]
+__all__ = ["NormalPlayer", "normal_choice"]

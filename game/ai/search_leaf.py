@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import Game
 
+from .endgame import compact_state, solve
+from .failures import fell_back
 from .search_policy import P_DEFEND, P_LEAD, P_THROW
 
 if TYPE_CHECKING:
@@ -46,14 +48,6 @@ class EndgameLeaf:
         self.trust = 0.0
         self.habit_nodes = 2_000
         self._habits: HabitSearch | None = None  # for ``seat``, shared by the leaves
-        try:
-            from .endgame import compact_state, solve
-        except ImportError:  # the solver is optional
-            self._solve: Any = None
-            self._state: Any = None
-        else:
-            self._solve = solve
-            self._state = compact_state
 
     def aim(self, seat: int | None, trust: float) -> None:
         """Value leaves for ``seat`` expecting the habits with probability ``trust`` (0: best play)."""
@@ -61,25 +55,22 @@ class EndgameLeaf:
             self.cache.clear()
             self.seat, self.trust = seat, trust
 
-    @property
-    def available(self) -> bool:
-        return self._solve is not None
-
     def __call__(self, g: Game) -> list[float] | None:
         if g.deck or g.n != 2 or g.phase not in (P_LEAD, P_DEFEND, P_THROW):
             return None
         h = g.hands
         if _popcount(h[0]) + _popcount(h[1]) + _popcount(g.table) > self.max_cards:
             return None
-        key = (self._state(g), g.attacker, g.trump)
+        key = (compact_state(g), g.attacker, g.trump)
         got = self.cache.get(key)
         if got is not None:
             self.hits += 1
             return got
         t0 = time.perf_counter()
         try:
-            sol = self._solve(g, 0, node_limit=self.node_limit)
-        except Exception:
+            sol = solve(g, 0, node_limit=self.node_limit)
+        except Exception:  # the playout goes on without the exact value
+            fell_back("an exact leaf of the search")
             return None
         self.seconds += time.perf_counter() - t0
         self.solves += 1
@@ -105,7 +96,3 @@ class EndgameLeaf:
             self.cache.clear()
         self.cache[key] = r
         return r
-
-
-def no_leaf(g: Game) -> list[float] | None:
-    return None
