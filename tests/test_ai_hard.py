@@ -68,23 +68,48 @@ class _FakeSolution:
 
 def test_hard_asks_the_solver_as_soon_as_nothing_is_hidden(monkeypatch: pytest.MonkeyPatch) -> None:
     views = endgame_views(3)
-    calls: list[tuple[int, float | None]] = []
+    calls: list[tuple[int, int | None]] = []
 
-    def solve(game: Game, seat: int, time_limit: float | None = None) -> _FakeSolution:
-        calls.append((seat, time_limit))
+    def solve(
+        game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None
+    ) -> _FakeSolution:
+        calls.append((seat, node_limit))
         assert game.players == 2 and not game.deck
         return _FakeSolution(1, game.legal_actions()[-1], 1, True)
 
     monkeypatch.setattr(hard_module, "solve", solve)
     for v in views:
         assert HardPlayer(0, iterations=20).choose(v) == v.legal[-1]
-    assert len(calls) == len(views) and all(t is not None for _, t in calls)
+    assert len(calls) == len(views) and all(n is not None for _, n in calls)
+
+
+def test_with_fixed_iterations_the_solver_gets_nodes_not_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = hard_module.solve
+    limits: list[tuple[float | None, int | None]] = []
+
+    def solve(
+        game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None
+    ) -> object:
+        limits.append((time_limit, node_limit))
+        return real(game, seat, time_limit=time_limit, node_limit=node_limit)
+
+    monkeypatch.setattr(hard_module, "solve", solve)
+    for v in endgame_views(4, "perevodnoy"):
+        moves = {HardPlayer(seed, iterations=20, solver_nodes=50_000).choose(v) for seed in (1, 1)}
+        assert len(moves) == 1
+    assert limits and all(t is None and n is not None and n <= 50_000 for t, n in limits)
+    # Timed, they get what is left of the solver's seconds.
+    limits.clear()
+    HardPlayer(0, time_limit=0.3).choose(endgame_views(1)[0])
+    assert limits and all(t is not None and t <= 1.0 and n is None for t, n in limits)
 
 
 def test_a_failing_solver_costs_hard_no_move_and_is_logged_once(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    def solve(game: Game, seat: int, time_limit: float | None = None) -> _FakeSolution:
+    def solve(
+        game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None
+    ) -> _FakeSolution:
         raise RuntimeError("solver bug")
 
     monkeypatch.setattr(hard_module, "solve", solve)

@@ -15,9 +15,11 @@
   :mod:`game.ai.search_fast`).  The most visited root action is played.
 
 The budget is ``time_limit`` seconds a move (0.8 by default) or, for
-reproducible tests, a fixed number of ``iterations``.  With the same seed and
-the same information set (view and events) the decision is the same: nothing
-depends on cards the seat cannot see.
+reproducible tests, a fixed number of ``iterations`` (the solver then gets
+``solver_nodes`` instead of ``solver_time``).  With the same seed and the same
+information set (view and events) the decision is the same: nothing depends on
+cards the seat cannot see, and with ``iterations`` nothing on the clock either
+(short of the 12 ms safety limit of the rule-of-thumb prior's count-out).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from game.engine import Action, ActionKind, Game, PlayerView
 from game.engine.events import Event
 from game.engine.game import Phase
 
-from .endgame import solve
+from .endgame import Solution, solve
 from .exploit import exploit_move
 from .failures import fell_back
 from .heuristics import is_perfect_information, tables
@@ -51,6 +53,7 @@ class HardPlayer:
         c: float = 0.7,
         eps: float = 0.1,
         solver_time: float = 1.0,
+        solver_nodes: int = 100_000,
         use_memory: bool = True,
         leaf_cards: int = 10,
         leaf_deck: int = 6,
@@ -66,6 +69,7 @@ class HardPlayer:
         self.c = c
         self.eps = eps
         self.solver_time = solver_time
+        self.solver_nodes = solver_nodes  # about what ``solver_time`` solves; used with ``iterations``
         self.use_memory = use_memory
         self.memory = Memory()
         self.leaf = EndgameLeaf(max_cards=leaf_cards)
@@ -152,28 +156,42 @@ class HardPlayer:
         start = time.perf_counter()
         game = view.sample(random.Random(0))  # nothing is hidden: every sample is the position
         seat = view.seat
+        # Timed, the solves share ``solver_time``; with a fixed number of iterations they share
+        # ``solver_nodes`` instead, so that the move does not depend on the machine's load.
+        timed = self.iterations is None
+        deadline = start + self.solver_time
+        nodes_left = self.solver_nodes
+
+        def solve_within(g: Game) -> Solution | None:
+            nonlocal nodes_left
+            if timed:
+                left = deadline - time.perf_counter()
+                return solve(g, seat, time_limit=left) if left > 0 else None
+            if nodes_left <= 0:
+                return None
+            s = solve(g, seat, node_limit=nodes_left)
+            nodes_left -= s.nodes
+            return s
+
         try:
-            sol = solve(game, seat, time_limit=self.solver_time)
+            sol = solve_within(game)
         except Exception:  # a solver bug must never cost a move
             fell_back("Hard's endgame solve")
             return None
-        if sol is None or sol.best is None or not getattr(sol, "exact", False):
+        if sol is None or sol.best is None or not sol.exact:
             return None
         best = sol.best
         if self.exploit and sol.value < 1:
-            deadline = start + self.solver_time
+            value = sol.value
 
             def keeps_value(a: Action) -> bool:
-                left = deadline - time.perf_counter()
-                if left <= 0:
-                    return False
                 child = game.copy()
                 child.apply(a)
-                s = solve(child, seat, time_limit=left)
-                return s.exact and s.value == sol.value
+                s = solve_within(child)
+                return s is not None and s.exact and s.value == value
 
             try:
-                best = exploit_move(game, seat, sol.value, best, keeps_value, node_limit=self.exploit_nodes)
+                best = exploit_move(game, seat, value, best, keeps_value, node_limit=self.exploit_nodes)
             except Exception:  # the solver's move stands
                 fell_back("Hard's choice among the solver's moves")
                 best = sol.best
