@@ -125,3 +125,38 @@ def test_leaving_the_table_ends_masters_helpers() -> None:
     while not all(_gone(h) for h in helpers) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert all(_gone(h) for h in helpers)
+
+
+def test_a_reply_to_an_earlier_search_is_not_taken_for_the_last() -> None:
+    view = _choice_view()
+    h = SearchHelper()
+    try:
+        # The first search's result is never asked for, as when the caller fails in between.
+        assert h.start(view, None, None, 1, None, 10, None, {"c": 0.7, "eps": 0.1, "bias": 0.5})
+        assert h.start(view, None, None, 2, None, 25, None, {"c": 0.7, "eps": 0.1, "bias": 0.5})
+        got = h.result(30.0)
+        assert got is not None and got[1] == 25
+        assert h.result(0.1) is None  # nothing more is pending
+    finally:
+        h.close()
+
+
+def test_a_helper_that_died_is_replaced_between_decisions_a_few_times() -> None:
+    m = MasterPlayer(1, iterations=20, helpers=1)
+    try:
+        m.notify([])
+        seen = []
+        for _ in range(4):
+            assert m._helpers is not None
+            alive = [h for h in m._helpers if h.alive]
+            seen.append(len(alive))
+            for h in alive:
+                h._proc.terminate()
+                h._proc.join(5)
+            m.notify([])
+        # The first helper and two spares; after that Master thinks alone.
+        assert seen == [1, 1, 1, 0]
+        view = _choice_view()
+        assert m.choose(view) in view.legal and m.last_iterations == 20
+    finally:
+        m.close()

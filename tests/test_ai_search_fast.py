@@ -86,3 +86,13 @@ def test_the_engine_plays_what_the_simulator_does_not_fit() -> None:
         )
     four = Game.new(PLAIN, 4, seed=3)
     assert not search_fast.fits(four)
+
+
+def test_exact_leaf_values_are_not_carried_over_to_other_rules() -> None:
+    leaf = EndgameLeaf(max_cards=8)
+    g = next(p for p in positions(preset("podkidnoy"), 7, 200) if leaf(p) is not None)
+    assert leaf.cache
+    other = g.copy()
+    other.rules = preset("perevodnoy")
+    leaf.cache = {k: [0.25, 0.75] for k in leaf.cache}  # values no solve gives
+    assert leaf(other) != [0.25, 0.75]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.master import MasterPlayer
 from game.ai.registry import make_player
 from game.ai.worker import (
     AIWorker,
@@ -233,3 +234,14 @@ def test_side_jobs_run_in_the_worker_process() -> None:
     assert c.submit_side(lambda: os.getpid()).result(timeout=5) == os.getpid()
     assert c.submit_side(_pid_of, lambda: 0).result(timeout=5) == os.getpid()
     c.shutdown()
+
+
+def test_leaving_the_table_closes_the_players_that_think_in_this_process() -> None:
+    c, _, _ = _controller(("human", "master"), processes=False)
+    master = c.players[1]
+    assert isinstance(master, MasterPlayer)
+    master.notify([])  # its helper starts with the game
+    helpers = list(master._helpers or [])
+    assert helpers and all(h.alive for h in helpers)
+    c.shutdown()
+    assert not any(h.alive for h in helpers)

@@ -25,6 +25,10 @@ log = logging.getLogger(__name__)
 Code = tuple[int, int, int]
 
 
+#: helpers that may replace ones that died or were closed for being late, per player
+SPARE_HELPERS = 2
+
+
 class MasterPlayer(HardPlayer):
     name = "master"
 
@@ -34,22 +38,25 @@ class MasterPlayer(HardPlayer):
         super().__init__(seed, time_limit=time_limit, **kw)  # type: ignore[arg-type]
         self.helpers_wanted = cores() - 1 if helpers is None else helpers
         self._helpers: list[SearchHelper] | None = None
+        #: helper processes still allowed to start: the first ones and a few replacements
+        self._spawns_left = self.helpers_wanted + SPARE_HELPERS
 
     def notify(self, events: list[Event]) -> None:
         super().notify(events)
-        self._pool()  # start the helpers with the game, not at the first decision
+        # Start (or replace) the helpers between decisions: a start takes a good part of a second.
+        self._pool(spawn=True)
 
-    def _pool(self) -> list[SearchHelper]:
-        if self._helpers is None:
-            self._helpers = []
-            for _ in range(self.helpers_wanted):
-                try:
-                    self._helpers.append(SearchHelper())
-                except Exception as exc:  # no second process: think alone
-                    log.warning("Master: no search helper (%s); searching in one process", exc)
-                    break
-        self._helpers = [h for h in self._helpers if h.alive]
-        return self._helpers
+    def _pool(self, spawn: bool = False) -> list[SearchHelper]:
+        helpers = [h for h in self._helpers or [] if h.alive]
+        while spawn and len(helpers) < self.helpers_wanted and self._spawns_left > 0:
+            self._spawns_left -= 1
+            try:
+                helpers.append(SearchHelper())
+            except Exception as exc:  # no second process: think alone
+                log.warning("Master: no search helper (%s); searching in one process", exc)
+                self._spawns_left = 0
+        self._helpers = helpers
+        return helpers
 
     def _search(
         self,
@@ -64,7 +71,7 @@ class MasterPlayer(HardPlayer):
         params = self.search_params()
         started = [
             h
-            for h in self._pool()
+            for h in self._pool(spawn=self._helpers is None)  # started here only if never before
             if h.start(view, weights, prior, self.rng.getrandbits(32), until, self.iterations, aim, params)
         ]
         kids, its = super()._search(view, weights, prior, deadline)
@@ -88,6 +95,7 @@ class MasterPlayer(HardPlayer):
         for h in self._helpers or []:
             h.close()
         self._helpers = None
+        self._spawns_left = 0  # closed for good: no helper starts again
 
     def __getstate__(self) -> dict[str, object]:
         state = dict(self.__dict__)

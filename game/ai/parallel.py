@@ -52,7 +52,7 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child pr
             return
         if msg[0] != "search":
             return
-        view, weights, prior, seed, until, iterations, aim, params = msg[1:]
+        rid, view, weights, prior, seed, until, iterations, aim, params = msg[1:]
         if aim is not None:
             leaf.aim(*aim)
         try:
@@ -68,9 +68,9 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child pr
                 leaf=leaf if aim is not None else None,
                 **params,
             )
-            reply: Any = (True, {cd: (k.n, k.w) for cd, k in root.kids.items()}, its)
+            reply: Any = (rid, True, {cd: (k.n, k.w) for cd, k in root.kids.items()}, its)
         except Exception as exc:
-            reply = (False, repr(exc), 0)
+            reply = (rid, False, repr(exc), 0)
         try:
             conn.send(reply)
         except (EOFError, OSError):
@@ -97,6 +97,7 @@ class SearchHelper:
                 me._config["daemon"] = True  # type: ignore[attr-defined]
         child.close()
         self.busy = False
+        self._rid = 0  # the id of the search asked for last
 
     @property
     def alive(self) -> bool:
@@ -120,8 +121,10 @@ class SearchHelper:
         """
         if self._conn is None:
             return False
+        self._rid += 1
         try:
-            self._conn.send(("search", view, weights, prior, seed, until, iterations, leaf_aim, params))
+            request = (view, weights, prior, seed, until, iterations, leaf_aim, params)
+            self._conn.send(("search", self._rid, *request))
         except (OSError, EOFError, ValueError):
             self.close()
             return False
@@ -129,16 +132,24 @@ class SearchHelper:
         return True
 
     def result(self, timeout: float) -> tuple[RootStats, int] | None:
-        """The statistics of the search started last, or None (failed, dead, or late)."""
+        """The statistics of the search started last, or None (failed, dead, or late).
+
+        Replies to earlier searches whose result was never asked for (the caller failed
+        in between) are dropped: they are of another position.
+        """
         conn = self._conn
         if conn is None or not self.busy:
             return None
+        until = time.perf_counter() + timeout
         try:
-            if not conn.poll(timeout):
-                log.warning("search helper late by more than %.1f s; closing it", timeout)
-                self.close()
-                return None
-            ok, stats, its = conn.recv()
+            while True:
+                if not conn.poll(max(0.0, until - time.perf_counter())):
+                    log.warning("search helper late by more than %.1f s; closing it", timeout)
+                    self.close()
+                    return None
+                rid, ok, stats, its = conn.recv()
+                if rid == self._rid:
+                    break
         except (OSError, EOFError):
             self.close()
             return None
@@ -157,6 +168,7 @@ class SearchHelper:
             self._proc.join(timeout=0.5)
             if self._proc.is_alive():
                 self._proc.terminate()
+                self._proc.join(timeout=0.5)  # reaped, not left a zombie
 
     def __del__(self) -> None:
         with contextlib.suppress(Exception):

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.engine import Game
+from game.engine import Game, Rules
 
 from .endgame import compact_state, solve
 from .failures import fell_back
@@ -48,6 +48,7 @@ class EndgameLeaf:
         self.trust = 0.0
         self.habit_nodes = 2_000
         self._habits: HabitSearch | None = None  # for ``seat``, shared by the leaves
+        self._rules: Rules | None = None  # the values hold for these rules only
 
     def aim(self, seat: int | None, trust: float) -> None:
         """Value leaves for ``seat`` expecting the habits with probability ``trust`` (0: best play)."""
@@ -61,6 +62,11 @@ class EndgameLeaf:
         h = g.hands
         if _popcount(h[0]) + _popcount(h[1]) + _popcount(g.table) > self.max_cards:
             return None
+        if g.rules is not self._rules:
+            if g.rules != self._rules:  # a helper process serves game after game
+                self.cache.clear()
+                self._habits = None
+            self._rules = g.rules
         key = (compact_state(g), g.attacker, g.trump)
         got = self.cache.get(key)
         if got is not None:

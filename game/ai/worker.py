@@ -83,6 +83,16 @@ def builtin_levels() -> frozenset[str]:
 # ---------------------------------------------------------------------------- the child side
 
 
+def _close(player: Any) -> None:  # pragma: no cover - runs in the child process
+    """End what a player started (Master's search helpers) now, not when it is collected."""
+    close = getattr(player, "close", None)
+    if callable(close):
+        try:
+            close()
+        except Exception:
+            log.exception("closing a computer player failed")
+
+
 def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child process
     """The child's loop: requests in order until the pipe closes or ``stop`` arrives."""
     from game.ai.registry import make_player
@@ -96,6 +106,8 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child pr
             return
         op = msg[0]
         if op == "stop":
+            for player in players.values():
+                _close(player)
             return
         if op == "notify":
             pid, events = msg[1], msg[2]
@@ -114,7 +126,7 @@ def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child pr
                 broken[pid] = exc
             continue
         if op == "drop":
-            players.pop(msg[1], None)
+            _close(players.pop(msg[1], None))
             broken.pop(msg[1], None)
             continue
         rid = msg[1]

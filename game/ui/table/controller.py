@@ -178,6 +178,10 @@ class Controller:
         for ex in (self._executor, self._side):
             if ex is not None:
                 ex.shutdown()
+        for player in self.players.values():
+            close = None if isinstance(player, ProcessPlayer) else getattr(player, "close", None)
+            if callable(close):
+                close()  # an in-process Master's helper processes end with the table
         self._executor = None
         self._side = None
 
