@@ -23,8 +23,9 @@ Every decision scores the legal actions with a few rules a club player uses:
 * demands a redeal when its five-of-a-suit hand holds at most one trump, and always
   exchanges the lowest trump for the face-up trump card.
 
-It is deterministic (ties broken by the engine's order) and takes well under a
-millisecond a move outside those small endgames.
+It is deterministic (ties broken by the engine's order), short of the count-out's
+12 ms safety limit (it cuts about 1.6% of count-outs, depending on the machine's load),
+and takes well under a millisecond a move outside those small endgames.
 """
 
 from __future__ import annotations
@@ -87,6 +88,7 @@ def normal_choice(view: PlayerView) -> Action:
     if (
         view.players == 2
         and view.deck_size == 0
+        # (a table pair counts as two cards, an unbeaten attack card too: it may be beaten)
         and sum(view.hand_sizes) + 2 * len(view.table) <= COUNT_OUT_CARDS
         and is_perfect_information(view)
     ):
