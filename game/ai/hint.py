@@ -5,8 +5,8 @@ and answers with one of ``view.legal``.  It takes Hard's 0.8 s, up to about 1.5 
 when an endgame solve runs out of its second (the UI calls it off the frame loop);
 a decision with one legal action, or an endgame solved quickly, is answered at
 once.  Given the events the seat has seen so far, Hard reads them as it would in
-its own game (what the opponents' leads, passes, takes
-and beats reveal); without them it samples the unseen cards uniformly.
+its own game (what the opponents' leads, passes, takes and beats reveal); without
+them it samples the unseen cards uniformly.
 """
 
 from __future__ import annotations
