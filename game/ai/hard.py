@@ -108,13 +108,12 @@ class HardPlayer:
             # At least half the budget for the search, even after an unfinished solve.
             deadline = max(start + budget, time.perf_counter() + budget / 2)
         prior_action = normal_choice(view)
-        probe = view.sample(random.Random(0))
-        probe_codes = dict(zip(probe.legal_actions(), probe._codes or [], strict=True))
-        prior = probe_codes.get(prior_action)
+        codes = root_codes(view)
+        prior = codes.get(prior_action)
         kids, its = self._search(view, weights, prior, deadline)
         self.last_method = "search"
         self.last_iterations = its
-        return best_root_action(view, kids, prior, self.margin)
+        return best_root_action(view, kids, prior, self.margin, codes)
 
     def _search(
         self,
@@ -131,13 +130,13 @@ class HardPlayer:
             self.rng,
             iterations=self.iterations,
             deadline=deadline,
-            leaf=self.leaf if self.wants_leaf(view) else None,
+            leaf=self.leaf if self.aim_leaf(view) else None,
             **self.search_params(),
         )
         return root.kids, its
 
-    def wants_leaf(self, view: PlayerView) -> bool:
-        """Whether playouts should end in exact endgame values from this position."""
+    def aim_leaf(self, view: PlayerView) -> bool:
+        """Whether playouts should end in exact endgame values from here; if so, aims the leaves."""
         # Exact leaves pay once the deck is nearly gone; earlier, playouts are cheaper.
         want = view.players == 2 and view.deck_size <= self.leaf_deck
         if want:
@@ -241,30 +240,36 @@ def best_root_action(
     kids: dict[tuple[int, int, int], Node],
     prior: tuple[int, int, int] | None = None,
     margin: float = 0.0,
+    codes: dict[Action, tuple[int, int, int]] | None = None,
 ) -> Action:
     """The most visited root action (ties: higher mean reward), as one of ``view.legal``.
 
     With a ``prior`` (the rule-of-thumb move) another action is only preferred when its
     mean reward beats the prior's by ``margin`` standard errors.
     """
-    probe = view.sample(random.Random(0))
-    acts = probe.legal_actions()
-    codes = probe._codes
-    assert codes is not None
-    position = {a: i for i, a in enumerate(view.legal)}
+    if codes is None:
+        codes = root_codes(view)
+    legal = {a: a for a in view.legal}  # the view's own Action objects
     best, key = view.legal[0], (-1, -1.0)
     best_code: tuple[int, int, int] | None = None
-    for a, cd in zip(acts, codes, strict=True):
+    for a, cd in codes.items():  # in the engine's order, which breaks ties
         k = kids.get(cd)
         if k is None:
             continue
         kk = (k.n, k.w / k.n if k.n else 0.0)
         if kk > key:
-            key, best = kk, view.legal[position[a]]
-            best_code = cd
+            key, best, best_code = kk, legal[a], cd
     if prior is not None and best_code is not None and margin > 0 and prior in kids and best_code != prior:
         p, b = kids[prior], kids[best_code]
         se = math.sqrt(0.25 / max(1, p.n) + 0.25 / max(1, b.n))
         if b.w / b.n - p.w / max(1, p.n) < margin * se:
-            return next(view.legal[position[a]] for a, cd in zip(acts, codes, strict=True) if cd == prior)
+            return next(legal[a] for a, cd in codes.items() if cd == prior)
     return best
+
+
+def root_codes(view: PlayerView) -> dict[Action, tuple[int, int, int]]:
+    """The engine's code of each legal action (the search's keys), from any sample of ``view``."""
+    probe = view.sample(random.Random(0))
+    acts = probe.legal_actions()
+    assert probe._codes is not None
+    return dict(zip(acts, probe._codes, strict=True))

@@ -67,7 +67,7 @@ class MasterPlayer(HardPlayer):
     ) -> tuple[dict[Code, Node], int]:
         seconds = None if deadline is None else max(0.0, deadline - time.perf_counter())
         until = None if seconds is None else time.time() + seconds
-        aim = (self.leaf.seat, self.leaf.trust) if self.wants_leaf(view) else None
+        aim = (self.leaf.seat, self.leaf.trust) if self.aim_leaf(view) else None
         params = self.search_params()
         started = [
             h
