@@ -15,7 +15,7 @@ from game.ai.dmcts import DMCTSPlayer
 from game.ai.easy import EasyPlayer
 from game.ai.hard import HardPlayer
 from game.ai.master import MasterPlayer
-from game.ai.normal import NormalPlayer
+from game.ai.normal import NormalPlayer, normal_choice
 from game.engine import Game, preset
 from game.engine.events import Event
 
@@ -24,7 +24,6 @@ def twin_positions(rules_name: str, players: int, seed: int, steps: int):  # typ
     """(game, twin, seat, events seen by seat): the twin has one hidden card swapped with the deck."""
     rng = random.Random(seed)
     g = Game.new(preset(rules_name), players, seed=seed)
-    seen: list[Event] = []
     # Whoever acts at the end is the observer; record all events, filter later.
     log: list[Event] = list(g.start_events)
     for _ in range(steps):
@@ -32,6 +31,25 @@ def twin_positions(rules_name: str, players: int, seed: int, steps: int):  # typ
             break
         log += g.apply(rng.choice(g.legal_actions()))
     assert not g.is_over
+    return _twin(g, log)
+
+
+def late_twin_positions(rules_name: str, seed: int):  # type: ignore[no-untyped-def]
+    """As :func:`twin_positions`, two players, once the deck is down to 2–6 cards (exact leaves)."""
+    g = Game.new(preset(rules_name), 2, seed=seed)
+    log: list[Event] = list(g.start_events)
+    while not (
+        2 <= len(g.deck) <= 6
+        and len(g.legal_actions()) > 1
+        and g.hands[1 - g.to_act] & ~g.known[1 - g.to_act]
+    ):
+        assert not g.is_over and g.deck, "no late position in this deal"
+        log += g.apply(normal_choice(g.view(g.to_act)))
+    return _twin(g, log)
+
+
+def _twin(g: Game, log: list[Event]):  # type: ignore[no-untyped-def]
+    players = g.players
     seat = g.to_act
     seen = [e.seen_by(seat) for e in log]
     opp = next(p for p in range(players) if p != seat and g.hands[p] & ~g.known[p])
@@ -47,6 +65,30 @@ def twin_positions(rules_name: str, players: int, seed: int, steps: int):  # typ
     twin._codes = None
     assert g.hands != twin.hands
     return g, twin, seat, seen
+
+
+@pytest.mark.parametrize(("rules_name", "seed"), [("podkidnoy", 11), ("perevodnoy", 12), ("proyezdnoy", 13)])
+@pytest.mark.parametrize(
+    "make",
+    [lambda: HardPlayer(5, iterations=150), lambda: MasterPlayer(5, iterations=60, helpers=1)],
+    ids=["hard", "master"],
+)
+def test_same_decision_late_in_the_deal_with_exact_leaves(make, rules_name, seed) -> None:  # type: ignore[no-untyped-def]
+    # Late in the deal the playouts end in exact endgame values, played for the habits the
+    # opponent showed: these too may only depend on what the seat saw.
+    g, twin, seat, seen = late_twin_positions(rules_name, seed)
+    v1, v2 = g.view(seat), twin.view(seat)
+    assert v1 == v2
+    players = [make(), make()]
+    try:
+        for p in players:
+            p.notify(seen)
+        assert players[0].choose(v1) == players[1].choose(v2)
+        assert all(p.leaf.solves + p.leaf.hits > 0 for p in players)
+    finally:
+        for p in players:
+            if hasattr(p, "close"):
+                p.close()
 
 
 @pytest.mark.parametrize(
