@@ -24,7 +24,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check game tests tools bench
 
 typecheck: $(STAMP)
-	$(VENV)/bin/mypy --strict game/engine
+	$(VENV)/bin/mypy --strict game
 
 bench: $(STAMP)
 	$(PY) bench/engine.py
