@@ -75,7 +75,12 @@ def test_the_stored_results_are_whole_runs_that_combine() -> None:
         assert combine(runs)["games"] == sum(r["games"] for r in runs)  # no deal counted twice
 
 
-def test_a_stopped_run_keeps_the_deals_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    "stop", [KeyboardInterrupt(), RuntimeError("a game failed")], ids=["ctrl-c", "error"]
+)
+def test_a_stopped_run_keeps_the_deals_it_finished(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stop: BaseException
+) -> None:
     import game.ai.arena as arena
 
     real = arena.play_deal
@@ -84,13 +89,18 @@ def test_a_stopped_run_keeps_the_deals_it_finished(tmp_path: Path, monkeypatch: 
     def stop_at_third(args: Any) -> dict[str, Any]:
         calls.append(args)
         if len(calls) == 3:
-            raise KeyboardInterrupt
+            raise stop
         return real(args)
 
     monkeypatch.setattr(arena, "play_deal", stop_at_third)
     monkeypatch.setattr(arena, "SAVE_EVERY_S", 3600.0)  # only the interruption saves
     out = tmp_path / "stopped.json"
-    assert arena.main(["--players", "normal,easy", "--games", "10", "--seed", "7", "--json", str(out)]) == 130
+    argv = ["--players", "normal,easy", "--games", "10", "--seed", "7", "--json", str(out)]
+    if isinstance(stop, KeyboardInterrupt):
+        assert arena.main(argv) == 130
+    else:
+        with pytest.raises(RuntimeError, match="a game failed"):
+            arena.main(argv)
     run = load(out)
     assert run["complete"] is False and run["deals"] == 2 and run["games"] == 4
     assert combine([run])["players"]["normal"]["seat_games"] == 4

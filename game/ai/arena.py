@@ -279,6 +279,9 @@ def main(argv: list[str] | None = None) -> int:
         save(played, False, now=True)
         print(f"interrupted after {len(played)} deals" + (f", saved in {args.json}" if args.json else ""))
         return 130
+    except Exception:
+        save(played, False, now=True)  # a game that fails keeps the deals played before it
+        raise
     wall = time.perf_counter() - t0
     save(out["results"], True)
     print(
