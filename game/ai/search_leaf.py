@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 LeafFn = Callable[[Game], "list[float] | None"]
 
+_MISSING: Any = object()
+
 
 def _popcount(x: int) -> int:
     return bin(x).count("1")
@@ -39,7 +41,8 @@ class EndgameLeaf:
         self.max_cards = max_cards
         self.node_limit = node_limit
         self.cache_size = cache_size
-        self.cache: dict[tuple[Any, ...], list[float]] = {}
+        #: exact values by position; None for a position the node budget could not solve
+        self.cache: dict[tuple[Any, ...], list[float] | None] = {}
         self.solves = 0
         self.hits = 0
         self.seconds = 0.0
@@ -68,8 +71,8 @@ class EndgameLeaf:
                 self._habits = None
             self._rules = g.rules
         key = (compact_state(g), g.attacker, g.trump)
-        got = self.cache.get(key)
-        if got is not None:
+        got = self.cache.get(key, _MISSING)
+        if got is not _MISSING:
             self.hits += 1
             return got
         t0 = time.perf_counter()
@@ -81,6 +84,9 @@ class EndgameLeaf:
         self.seconds += time.perf_counter() - t0
         self.solves += 1
         if not sol.exact:
+            # Out of nodes.  The solver's caches are memos of pure functions, so the same
+            # solve would run out again: the next playout here goes on at once.
+            self._store(key, None)
             return None
         v0 = (sol.value + 1) / 2.0  # -1/0/+1 → 0/0.5/1 for seat 0
         me = self.seat
@@ -98,7 +104,10 @@ class EndgameLeaf:
                     mm += self.trust * (hv - mm)
                     v0 = mm if me == 0 else 1.0 - mm
         r = [v0, 1.0 - v0]
+        self._store(key, r)
+        return r
+
+    def _store(self, key: tuple[Any, ...], value: list[float] | None) -> None:
         if len(self.cache) >= self.cache_size:
             self.cache.clear()
-        self.cache[key] = r
-        return r
+        self.cache[key] = value
