@@ -96,3 +96,15 @@ def test_exact_leaf_values_are_not_carried_over_to_other_rules() -> None:
     other.rules = preset("perevodnoy")
     leaf.cache = {k: [0.25, 0.75] for k in leaf.cache}  # values no solve gives
     assert leaf(other) != [0.25, 0.75]
+
+
+def test_a_leaf_the_budget_cannot_solve_is_not_tried_again() -> None:
+    def unsolved(g: Game) -> bool:
+        return (
+            EndgameLeaf(max_cards=10, node_limit=40)(g) is None and EndgameLeaf(max_cards=10)(g) is not None
+        )
+
+    g = next(p for p in positions(preset("podkidnoy"), 9, 400) if unsolved(p))
+    leaf = EndgameLeaf(max_cards=10, node_limit=40)
+    assert leaf(g) is None and leaf.solves == 1
+    assert leaf(g) is None and leaf.solves == 1 and leaf.hits == 1
