@@ -27,8 +27,6 @@ if TYPE_CHECKING:
 
 LeafFn = Callable[[Game], "list[float] | None"]
 
-_MISSING: Any = object()
-
 
 def _popcount(x: int) -> int:
     return bin(x).count("1")
@@ -71,10 +69,9 @@ class EndgameLeaf:
                 self._habits = None
             self._rules = g.rules
         key = (compact_state(g), g.attacker, g.trump)
-        got = self.cache.get(key, _MISSING)
-        if got is not _MISSING:
+        if key in self.cache:
             self.hits += 1
-            return got
+            return self.cache[key]
         t0 = time.perf_counter()
         try:
             sol = solve(g, 0, node_limit=self.node_limit)
