@@ -20,6 +20,10 @@ Every decision scores the legal actions with a few rules a club player uses:
   whose rank the throwers do not hold (so they cannot add to the bout);
 * **counts out** a small two-player endgame (deck empty, at most twelve cards left)
   exactly, with the endgame solver and a budget of 1,000 nodes, as a club player would;
+  when best play cannot win, it plays, among the moves that keep the solver's value, the
+  one that does best against an opponent who keeps the usual habits (cheapest lead,
+  cheapest beater, cheapest throw-in; :mod:`game.ai.exploit`) — it sets the traps a
+  club player sets, and gives up nothing against a perfect opponent;
 * demands a redeal when its five-of-a-suit hand holds at most one trump, and always
   exchanges the lowest trump for the face-up trump card.
 
@@ -31,12 +35,14 @@ and takes well under a millisecond a move outside those small endgames.
 from __future__ import annotations
 
 import random
+import time
 
-from game.engine import Action, ActionKind, PlayerView
+from game.engine import Action, ActionKind, Game, PlayerView
 from game.engine.events import Event
 from game.engine.game import Phase
 
-from .endgame import solve, trim_caches
+from .endgame import Solution, solve, trim_caches
+from .exploit import exploit_move
 from .failures import fell_back
 from .heuristics import (
     THUMB,
@@ -57,14 +63,16 @@ class NormalPlayer:
 
     name = "normal"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, exploit: bool = True) -> None:
         self.seed = seed
+        #: whether lost and drawn count-outs are played for the opponent's habits
+        self.exploit = exploit
 
     def notify(self, events: list[Event]) -> None:
         pass  # every card it has seen is in the view (discard pile, cards seen entering hands)
 
     def choose(self, view: PlayerView) -> Action:
-        return normal_choice(view)
+        return normal_choice(view, self.exploit)
 
 
 #: Normal counts out a two-player endgame exactly when at most this many cards are left.
@@ -77,9 +85,11 @@ COUNT_OUT_SECONDS = 0.012
 COUNT_OUT_CACHE = 40_000
 #: ... in caches of their own: a Hard player in the same process keeps its large ones.
 COUNT_OUT_POOL = "count-out"
+#: ... and short of a win, a search of this many nodes for the opponent's habits.
+COUNT_OUT_HABIT_NODES = 2_000
 
 
-def normal_choice(view: PlayerView) -> Action:
+def normal_choice(view: PlayerView, exploit: bool = True) -> Action:
     legal = view.legal
     if len(legal) == 1:
         return legal[0]
@@ -92,7 +102,7 @@ def normal_choice(view: PlayerView) -> Action:
         and sum(view.hand_sizes) + 2 * len(view.table) <= COUNT_OUT_CARDS
         and is_perfect_information(view)
     ):
-        counted = count_out(view, COUNT_OUT_SECONDS, COUNT_OUT_NODES)
+        counted = count_out(view, COUNT_OUT_SECONDS, COUNT_OUT_NODES, exploit)
         if counted is not None:
             return counted
     if phase == Phase.REDEAL:
@@ -109,18 +119,55 @@ def normal_choice(view: PlayerView) -> Action:
     return ctx.throw()
 
 
-def count_out(view: PlayerView, seconds: float, nodes: int | None = None) -> Action | None:
-    """The exact solver's move in a small two-player endgame, or None (out of time)."""
+def count_out(
+    view: PlayerView, seconds: float, nodes: int | None = None, exploit: bool = True
+) -> Action | None:
+    """The exact solver's move in a small two-player endgame, or None (out of time).
+
+    Short of a win, with ``exploit``, the move is chosen among those that keep the
+    solver's value for what a habitual opponent would leave (:mod:`game.ai.exploit`),
+    within what is left of the same budget.
+    """
     game = view.sample(random.Random(0))  # nothing is hidden: the sample is the position
     trim_caches(game, COUNT_OUT_CACHE, COUNT_OUT_POOL)
+    deadline = time.perf_counter() + seconds
+    nodes_left = nodes
+
+    def solve_within(g: Game) -> Solution | None:
+        nonlocal nodes_left
+        left = deadline - time.perf_counter()
+        if left <= 0 or (nodes_left is not None and nodes_left <= 0):
+            return None
+        s = solve(g, view.seat, time_limit=left, node_limit=nodes_left, pool=COUNT_OUT_POOL)
+        if nodes_left is not None:
+            nodes_left -= s.nodes
+        return s
+
     try:
-        sol = solve(game, view.seat, time_limit=seconds, node_limit=nodes, pool=COUNT_OUT_POOL)
+        sol = solve_within(game)
     except Exception:  # the rules of thumb decide
         fell_back("Normal's count-out")
         return None
-    if not sol.exact or sol.best is None:
+    if sol is None or not sol.exact or sol.best is None:
         return None
-    return next((a for a in view.legal if a == sol.best), None)
+    best = sol.best
+    if exploit and sol.value < 1:
+        value = sol.value
+
+        def keeps_value(a: Action) -> bool:
+            child = game.copy()
+            child.apply(a)
+            s = solve_within(child)
+            return s is not None and s.exact and s.value == value
+
+        try:
+            best = exploit_move(
+                game, view.seat, value, best, keeps_value, node_limit=COUNT_OUT_HABIT_NODES, deadline=deadline
+            )
+        except Exception:  # the solver's move stands
+            fell_back("Normal's choice among the solver's moves")
+            best = sol.best
+    return next((a for a in view.legal if a == best), None)
 
 
 class _Context:
