@@ -33,7 +33,7 @@ from game.engine.events import Event
 from game.engine.game import Phase
 
 from .endgame import Solution, solve
-from .exploit import exploit_move
+from .exploit import play_solved
 from .failures import fell_back
 from .heuristics import is_perfect_information, tables
 from .memory import Memory, WeightedSampler
@@ -180,20 +180,8 @@ class HardPlayer:
         if sol is None or sol.best is None or not sol.exact:
             return None
         best = sol.best
-        if self.exploit and sol.value < 1:
-            value = sol.value
-
-            def keeps_value(a: Action) -> bool:
-                child = game.copy()
-                child.apply(a)
-                s = solve_within(child)
-                return s is not None and s.exact and s.value == value
-
-            try:
-                best = exploit_move(game, seat, value, best, keeps_value, node_limit=self.exploit_nodes)
-            except Exception:  # the solver's move stands
-                fell_back("Hard's choice among the solver's moves")
-                best = sol.best
+        if self.exploit:
+            best = play_solved(game, seat, sol, solve_within, self.exploit_nodes, who="Hard")
         for a in view.legal:
             if a == best:
                 return a

@@ -42,7 +42,7 @@ from game.engine.events import Event
 from game.engine.game import Phase
 
 from .endgame import Solution, solve, trim_caches
-from .exploit import exploit_move
+from .exploit import play_solved
 from .failures import fell_back
 from .heuristics import (
     THUMB,
@@ -151,22 +151,8 @@ def count_out(
     if sol is None or not sol.exact or sol.best is None:
         return None
     best = sol.best
-    if exploit and sol.value < 1:
-        value = sol.value
-
-        def keeps_value(a: Action) -> bool:
-            child = game.copy()
-            child.apply(a)
-            s = solve_within(child)
-            return s is not None and s.exact and s.value == value
-
-        try:
-            best = exploit_move(
-                game, view.seat, value, best, keeps_value, node_limit=COUNT_OUT_HABIT_NODES, deadline=deadline
-            )
-        except Exception:  # the solver's move stands
-            fell_back("Normal's choice among the solver's moves")
-            best = sol.best
+    if exploit:
+        best = play_solved(game, view.seat, sol, solve_within, COUNT_OUT_HABIT_NODES, deadline, "Normal")
     return next((a for a in view.legal if a == best), None)
 
 
