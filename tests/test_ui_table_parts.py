@@ -11,7 +11,17 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_table_support import click, key, make_ctx, make_table, pump, read_log, settle
+from test_ui_table_support import (
+    click,
+    find_table,
+    is_defending,
+    key,
+    make_ctx,
+    make_table,
+    pump,
+    read_log,
+    settle,
+)
 
 from game.engine import PASS, PRESETS, Action, ActionKind, Card, Game
 from game.ui.i18n import table as table_strings
@@ -483,3 +493,37 @@ def test_worker_threads_leave_the_gil_switch_interval_alone() -> None:
     assert sys.getswitchinterval() == before
     w.shutdown()
     assert sys.getswitchinterval() == before
+
+
+def _hint_with(monkeypatch: pytest.MonkeyPatch, pick) -> None:  # type: ignore[no-untyped-def]
+    module = types.ModuleType("game.ai.hint")
+    module.hint = lambda view, events: pick(view.legal)  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.ai.hint", module)
+
+
+def test_a_hinted_lead_lights_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    _hint_with(monkeypatch, lambda legal: next(a for a in legal if a.kind is ActionKind.ATTACK))
+    ctx = make_ctx()
+    scene = make_table(ctx, players=2, seed=1)
+    settle(scene)
+    scene.draw(ctx.screen)
+    bout = scene.layout.bout
+    edge = (bout.centerx, bout.top + 1)
+    before = ctx.screen.get_at(edge)
+    key(scene, pygame.K_h)
+    assert scene.hint_action is not None and scene.hint_action.kind is ActionKind.ATTACK
+    assert [t.kind for t in scene.hint_targets()] == ["area"]
+    scene.draw(ctx.screen)
+    assert ctx.screen.get_at(edge) != before  # the bout area's outline
+    assert not any(b.highlight for b in scene.buttons)
+
+
+def test_a_hinted_take_lights_its_button(monkeypatch: pytest.MonkeyPatch) -> None:
+    _hint_with(monkeypatch, lambda legal: next(a for a in legal if a.kind is ActionKind.TAKE))
+    ctx = make_ctx()
+    scene = find_table(ctx, is_defending)
+    key(scene, pygame.K_h)
+    assert scene.hint_action is not None and scene.hint_action.kind is ActionKind.TAKE
+    assert scene.hint_targets() == []
+    scene.draw(ctx.screen)
+    assert [b.name for b in scene.buttons if b.highlight] == ["take"]

@@ -51,6 +51,15 @@ from game.ui.table.widgets import GOLD, WHITE, Button, ButtonArt, TextCache, dra
 
 log = logging.getLogger(__name__)
 
+#: the button that plays a hinted move of each kind that has one
+HINT_BUTTONS = {
+    ActionKind.TAKE: "take",
+    ActionKind.PASS: "pass",
+    ActionKind.REDEAL: "redeal",
+    ActionKind.EXCHANGE: "exchange",
+    ActionKind.SHOW: "show",
+}
+
 REASON_SECONDS = 3.5
 TEAM_COLOURS = ((90, 170, 255), (255, 150, 80), (150, 230, 120))
 ATTACK_COLOUR = (200, 50, 50, 225)
@@ -1044,8 +1053,10 @@ class TableScene(Scene):
             for i, (name, label, fn, hk) in enumerate(specs[: len(rects)])
         ]
         pos = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        hinted = HINT_BUTTONS.get(self.hint_action.kind) if self.hint_action is not None else None
         for b in self.buttons:
             b.hover = b.rect.collidepoint(pos)
+            b.highlight = b.name == hinted
 
     def _log_layout(self, legal: list[Action]) -> None:
         if not getattr(self.ctx, "debug_enabled", True):
@@ -1210,6 +1221,12 @@ class TableScene(Scene):
         if strong:
             surface.blit(img, rect)
 
+    def hint_targets(self) -> list[Target]:
+        """Where the hinted card would go (lit faintly while no card is being moved)."""
+        if self.hint_action is None:
+            return []
+        return targets_for(self.hint_action.cards, [self.hint_action], self.board)
+
     def _draw_targets(self, surface: pygame.Surface) -> None:
         targets: list[Target] = []
         current: Target | None = None
@@ -1219,10 +1236,8 @@ class TableScene(Scene):
         elif self.target_mode:
             targets = self.target_mode
             current = self.target_mode[self.target_index % len(self.target_mode)]
-        if self.hint_action is not None and self.hint_action.target is not None and not targets:
-            s = self.board.attack_sprite(self.hint_action.target)
-            if s is not None:
-                self._glow(surface, s)
+        if not targets:
+            targets = self.hint_targets()
         if not targets:
             return
         u = self.layout.u

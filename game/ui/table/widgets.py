@@ -138,6 +138,8 @@ class Button:
         self.hotkey = hotkey
         self.hover = False
         self.pressed = False
+        #: outlined in gold: the hint's move is this button's
+        self.highlight = False
 
     def draw(self, surface: pygame.Surface, art: ButtonArt, text: TextCache, size: int) -> None:
         state = "pressed" if self.pressed else "hover" if self.hover else "normal"
@@ -153,3 +155,6 @@ class Button:
         if self.hotkey:
             hk = text.render(self.hotkey, max(9, size * 2 // 3), (220, 230, 220))
             surface.blit(hk, hk.get_rect(bottomright=(self.rect.right - 8, self.rect.bottom - 4 + dy)))
+        if self.highlight:
+            ring = self.rect.inflate(8, 8)
+            pygame.draw.rect(surface, GOLD, ring, max(2, self.rect.h // 16), border_radius=self.rect.h // 3)
