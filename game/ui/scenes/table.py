@@ -51,15 +51,6 @@ from game.ui.table.widgets import GOLD, WHITE, Button, ButtonArt, TextCache, dra
 
 log = logging.getLogger(__name__)
 
-#: the button that plays a hinted move of each kind that has one
-HINT_BUTTONS = {
-    ActionKind.TAKE: "take",
-    ActionKind.PASS: "pass",
-    ActionKind.REDEAL: "redeal",
-    ActionKind.EXCHANGE: "exchange",
-    ActionKind.SHOW: "show",
-}
-
 REASON_SECONDS = 3.5
 TEAM_COLOURS = ((90, 170, 255), (255, 150, 80), (150, 230, 120))
 ATTACK_COLOUR = (200, 50, 50, 225)
@@ -1010,12 +1001,14 @@ class TableScene(Scene):
         kinds = {a.kind for a in legal}
         phase = self.game.phase
         specs: list[tuple[str, str, Callable[[], None], str]] = []
+        kind_of: dict[str, ActionKind] = {}  # the buttons that play a kind of action
 
         def kind_button(name: str, label: str, kind: ActionKind, hotkey: str) -> None:
             def press() -> None:
                 self.do_kind(kind, "button")
 
             specs.append((name, label, press, hotkey))
+            kind_of[name] = kind
 
         if ActionKind.TAKE in kinds:
             kind_button("take", tr("table.button.take"), ActionKind.TAKE, "T")
@@ -1053,10 +1046,10 @@ class TableScene(Scene):
             for i, (name, label, fn, hk) in enumerate(specs[: len(rects)])
         ]
         pos = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
-        hinted = HINT_BUTTONS.get(self.hint_action.kind) if self.hint_action is not None else None
+        hinted = self.hint_action.kind if self.hint_action is not None else None
         for b in self.buttons:
             b.hover = b.rect.collidepoint(pos)
-            b.highlight = b.name == hinted
+            b.highlight = hinted is not None and kind_of.get(b.name) is hinted
 
     def _log_layout(self, legal: list[Action]) -> None:
         if not getattr(self.ctx, "debug_enabled", True):
