@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.ground import switches
+
 if TYPE_CHECKING:
     import pygame
 
@@ -60,7 +62,7 @@ def version() -> str:
             pass
     except ImportError:  # pragma: no cover
         pass
-    from game.resources import resource_path
+    from game.ground.paths import resource_path
 
     try:
         text = resource_path("pyproject.toml").read_text(encoding="utf-8")
@@ -72,7 +74,7 @@ def version() -> str:
 
 def log_dir() -> Path:
     """The user's log folder (``DURAK_LOG_DIR`` overrides it); a temporary folder if that fails."""
-    override = os.environ.get("DURAK_LOG_DIR")
+    override = switches.text(switches.LOG_DIR)
     if override:
         path = Path(override)
     else:
@@ -197,7 +199,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     parser.add_argument("--verbose", action="store_true", help="debug messages in the log")
     parser.add_argument("--max-frames", type=int, help=argparse.SUPPRESS)
     ns = parser.parse_args(list(argv) if argv is not None else None)
-    debug_log = ns.debug_log or os.environ.get("DURAK_DEBUG_LOG") or None
+    debug_log = ns.debug_log or switches.text(switches.DEBUG_LOG) or None
     return Options(
         selftest=ns.selftest,
         selftest_timeout=ns.selftest_timeout,
@@ -292,7 +294,7 @@ class App:
 
         pygame.display.set_caption(f"{APP_NAME} {self.version}")
         with contextlib.suppress(pygame.error, FileNotFoundError, OSError):
-            from game.resources import resource_path
+            from game.ground.paths import resource_path
 
             pygame.display.set_icon(pygame.image.load(str(resource_path("sprites", "icon.png"))))
         size = options.size or DEFAULT_SIZE
@@ -381,7 +383,7 @@ class App:
                 # The start-up benchmark (bench/startup.py) measures up to this line.
                 self._first_frame_logged = True
                 ctx.debug("first_frame")
-        if os.environ.get("DURAK_CRASH_TEST") == "frame" and self.frames >= 30:
+        if switches.text(switches.CRASH_TEST) == "frame" and self.frames >= 30:
             # Lets the packaged smoke test check the crash screen in the middle of a running game.
             raise RuntimeError("crash test requested by DURAK_CRASH_TEST")
 

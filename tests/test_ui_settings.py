@@ -113,10 +113,11 @@ def test_write_is_atomic(config_dir: Path, monkeypatch: pytest.MonkeyPatch) -> N
     path = good.save()
     before = path.read_bytes()
 
-    def broken_dump(*args: object, **kwargs: object) -> None:
+    def broken_fsync(*args: object, **kwargs: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(settings_mod.json, "dump", broken_dump)
+    # the write fails half-way, after the temporary file got its text
+    monkeypatch.setattr(settings_mod.os, "fsync", broken_fsync)
     with pytest.raises(OSError):
         good.with_changes(player_name="second").save()
     # the old file is untouched and no temporary file is left behind

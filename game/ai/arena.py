@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import Game, Rules, preset
-from game.engine._atomic import write_text_atomic
+from game.ground.atomic import write_text_atomic
 
 from .registry import LEVELS, make_player
 from .search_policy import rewards

@@ -11,7 +11,8 @@ environment (the test suite sets it) it is raised instead.
 from __future__ import annotations
 
 import logging
-import os
+
+from game.ground import switches
 
 log = logging.getLogger(__name__)
 
@@ -20,7 +21,7 @@ _reported: set[str] = set()
 
 def fell_back(where: str) -> None:
     """Call inside ``except``: re-raise when strict, else log the first error of ``where``."""
-    if os.environ.get("DURAK_AI_STRICT"):
+    if switches.switch(switches.AI_STRICT):
         raise
     if where not in _reported:
         _reported.add(where)

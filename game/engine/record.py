@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.ground.atomic import write_text_atomic
+
 from .actions import Action
 from .cards import Card
 from .errors import DurakError, IllegalActionError, NotationError, RecordError, RulesError
@@ -118,6 +120,4 @@ class GameRecord:
             raise RecordError(str(e)) from None
 
     def save(self, path: str | Path) -> None:
-        from ._atomic import write_text_atomic
-
         write_text_atomic(Path(path), self.to_json() + "\n")

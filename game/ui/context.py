@@ -36,7 +36,7 @@ from typing import IO, TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.resources import resource_path
+from game.ground.paths import resource_path
 from game.ui import i18n
 from game.ui.fonts import Fonts, font_path
 from game.ui.scene import SceneStack

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.resources import resource_path
+from game.ground.paths import resource_path
 
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"

@@ -8,16 +8,17 @@ as JSON is renamed to ``settings.json.corrupt-<timestamp>`` and defaults are use
 
 from __future__ import annotations
 
-import contextlib
 import json
 import locale
 import logging
 import os
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
+
+from game.ground import switches
+from game.ground.atomic import write_text_atomic
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +54,7 @@ def system_language() -> str:
 
 
 def config_dir() -> Path:
-    override = os.environ.get("DURAK_CONFIG_DIR")
+    override = switches.text(switches.CONFIG_DIR)
     if override:
         return Path(override)
     import platformdirs
@@ -168,19 +169,8 @@ class Settings:
         return cls.from_dict(data)
 
     def save(self, path: Path | None = None) -> Path:
-        """Write atomically: a temporary file in the same folder, then ``os.replace``."""
+        """Write atomically (see :mod:`game.ground.atomic`)."""
         path = path or settings_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(self.to_dict(), fh, ensure_ascii=False, indent=2, sort_keys=True)
-                fh.write("\n")
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        text = json.dumps(self.to_dict(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+        write_text_atomic(path, text)
         return path

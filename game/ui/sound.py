@@ -7,7 +7,7 @@ import logging
 
 import pygame
 
-from game.resources import resource_path
+from game.ground.paths import resource_path
 
 log = logging.getLogger(__name__)
 

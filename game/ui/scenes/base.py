@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.resources import resource_path
+from game.ground.paths import resource_path
 from game.ui.context import AppContext
 from game.ui.scene import Scene
 

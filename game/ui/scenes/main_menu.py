@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.resources import resource_path
+from game.ground.paths import resource_path
 from game.ui.context import AppContext
 from game.ui.i18n import LANGUAGES, tr
 from game.ui.scenes.base import CREAM, GOLD, RED_SUIT, MenuScene, fit_font, render_text

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.resources import resource_path
+from game.ground.paths import resource_path
 from game.ui.context import AppContext
 from game.ui.i18n import LANGUAGES, tr
 from game.ui.scenes.base import CREAM, GOLD, MenuScene, draw_panel, fit_font, render_text

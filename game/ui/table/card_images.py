@@ -14,7 +14,7 @@ from collections import OrderedDict
 import pygame
 
 from game.engine.cards import SUIT_LETTERS, Card, rank_label, rank_name, suit_symbol
-from game.resources import resource_path
+from game.ground.paths import resource_path
 
 SRC_W, SRC_H = 250, 350
 GLOW_MARGIN = 20  # card_glow.png is the card plus this margin on every side

@@ -23,7 +23,6 @@ keep the players in-process.
 from __future__ import annotations
 
 import logging
-import os
 import queue
 import threading
 from collections.abc import Callable
@@ -35,13 +34,14 @@ from game.ai.registry import make_player
 from game.ai.worker import AIWorker, NotSent, ProcessPlayer, WorkerDied, builtin_levels, picklable_by_name
 from game.engine import PASS, Action, ActionKind, Game
 from game.engine import events as ev
+from game.ground import switches
 
 log = logging.getLogger(__name__)
 
 #: pause before each computer action at animation speed 1 (seconds)
 BASE_PACE = 0.55
 #: computer players think in a worker process (``DURAK_AI_PROCESS=0``: in a thread of this process)
-AI_PROCESS = os.environ.get("DURAK_AI_PROCESS", "1").strip().lower() not in ("0", "false", "no", "off")
+AI_PROCESS = switches.switch(switches.AI_PROCESS, default=True)
 
 
 class Worker:

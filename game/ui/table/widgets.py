@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.resources import resource_path
+from game.ground.paths import resource_path
 
 WHITE = (245, 245, 240)
 INK = (20, 24, 28)
