@@ -1,0 +1,131 @@
+"""The layers: app → ui → play → ai → engine, with game/ground beneath all.
+
+Each package imports only itself and the layers below it; nothing but the UI and the app imports
+pygame; the engine imports nothing but the standard library and the ground.  A function-local
+import of a ``game.`` module (a way to dodge these rules, or an import circle) carries a comment
+saying why.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+GAME = Path(__file__).resolve().parents[1] / "game"
+
+#: from the bottom up; a layer may import every layer before it in this list, and itself
+LAYERS = ("ground", "engine", "ai", "play", "ui", "app")
+#: third-party packages that only the top two layers may use
+GRAPHICS = ("pygame", "pygame_gui")
+
+
+def _layer(path: Path) -> str:
+    rel = path.relative_to(GAME)
+    if rel.parts[0] in ("app.py", "__main__.py"):
+        return "app"
+    return rel.parts[0] if len(rel.parts) > 1 else "ground"
+
+
+def _module_of(path: Path) -> str:
+    rel = path.relative_to(GAME.parent).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _imported(path: Path, node: ast.Import | ast.ImportFrom) -> list[str]:
+    if isinstance(node, ast.Import):
+        return [a.name for a in node.names]
+    if node.level == 0:
+        return [node.module or ""]
+    package = _module_of(path).split(".")
+    if path.name != "__init__.py":
+        package.pop()
+    base = package[: len(package) - (node.level - 1)]
+    return [".".join([*base, node.module] if node.module else base)]
+
+
+def _target_layer(module: str) -> str | None:
+    parts = module.split(".")
+    if parts[0] != "game":
+        return None
+    if len(parts) == 1:
+        return "ground"
+    if parts[1] in ("app", "__main__"):
+        return "app"
+    return parts[1] if parts[1] in LAYERS else "ground"
+
+
+def _sources() -> list[Path]:
+    files = sorted(GAME.rglob("*.py"))
+    assert len(files) > 40
+    return files
+
+
+def _imports(path: Path) -> list[tuple[int, str, bool]]:
+    """(line, module, at module level) for every import of ``path``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top = {id(n) for n in tree.body}
+    for n in tree.body:  # imports under a module-level ``if``/``try`` count as module level
+        if isinstance(n, ast.If | ast.Try):
+            top.update(id(c) for c in ast.walk(n))
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            for module in _imported(path, node):
+                out.append((node.lineno, module, id(node) in top))
+    return out
+
+
+def test_every_package_is_a_known_layer() -> None:
+    for path in _sources():
+        assert _layer(path) in LAYERS, path
+
+
+def test_each_layer_imports_only_itself_and_the_layers_below() -> None:
+    wrong = []
+    for path in _sources():
+        mine = LAYERS.index(_layer(path))
+        for line, module, _ in _imports(path):
+            target = _target_layer(module)
+            if target is not None and LAYERS.index(target) > mine:
+                wrong.append(f"{path.relative_to(GAME.parent)}:{line} imports {module}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_only_the_ui_and_the_app_import_pygame() -> None:
+    wrong = []
+    for path in _sources():
+        if _layer(path) in ("ui", "app"):
+            continue
+        for line, module, _ in _imports(path):
+            if module.split(".")[0] in GRAPHICS:
+                wrong.append(f"{path.relative_to(GAME.parent)}:{line} imports {module}")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize(
+    ("package", "forbidden"),
+    [("game.engine", "pygame"), ("game.engine.cli", "pygame"), ("game.ai.registry", "pygame")],
+)
+def test_importing_a_lower_layer_loads_no_pygame(package: str, forbidden: str) -> None:
+    code = f"import importlib, sys; importlib.import_module({package!r}); print({forbidden!r} in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_the_checker_sees_a_wrong_import(tmp_path: Path) -> None:
+    # The rules above must be able to fail: an engine module that imports the UI is caught.
+    fake = GAME / "engine" / "rules.py"
+    node = ast.parse("from game.ui.i18n import tr").body[0]
+    assert isinstance(node, ast.ImportFrom)
+    module = _imported(fake, node)[0]
+    assert LAYERS.index(_target_layer(module) or "ground") > LAYERS.index(_layer(fake))
+    rel = ast.parse("from ..ui import i18n").body[0]
+    assert isinstance(rel, ast.ImportFrom)
+    assert _imported(fake, rel) == ["game.ui"]
