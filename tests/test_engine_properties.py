@@ -27,6 +27,7 @@ from game.engine import (
     Game,
     IllegalActionError,
     Phase,
+    ReasonCode,
     Rules,
     Teams,
     ThrowIn,
@@ -246,7 +247,7 @@ def try_illegal(g: Game, rng: random.Random) -> None:
         try:
             g.apply(a)
         except IllegalActionError as e:
-            assert e.reason and "legal." not in e.reason
+            assert str(e.reason) and e.reason.code is not ReasonCode.LEGAL
         else:
             raise AssertionError(f"{a} was accepted but is not in legal_actions()")
         assert g.state_dict() == before

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.engine import PRESETS, FirstAttacker, Rules, Teams, ThrowIn
+from game.engine import PRESETS, FirstAttacker, Problem, Rules, Teams, ThrowIn
 from game.ui import i18n
 from game.ui.i18n import LANGUAGES, STRINGS, menus, rules_text, table, tr
 
@@ -102,8 +102,8 @@ def test_presets_and_form_choices_have_names() -> None:
         assert f"new.first_attacker.{choice.value}" in STRINGS
 
 
-def _problem_sentences() -> set[str]:
-    sentences: set[str] = set()
+def _problem_sentences() -> set[Problem]:
+    sentences: set[Problem] = set()
     combos = [
         (Rules().with_deck(24), 6),
         (Rules(transfer_by_showing_trump=True), 2),
@@ -127,5 +127,5 @@ def test_every_rules_problem_is_translated(code: str) -> None:
     i18n.set_language(code)
     for sentence in _problem_sentences():
         translated = translate_problem(sentence)
-        assert translated != sentence, f"not translated to {code}: {sentence!r}"
+        assert translated != str(sentence), f"not translated to {code}: {sentence!r}"
         assert "{" not in translated

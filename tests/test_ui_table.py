@@ -21,7 +21,7 @@ from test_ui_table_support import (
     settle,
 )
 
-from game.engine import PRESETS, Action, ActionKind, Phase, Rules, beat
+from game.engine import PRESETS, Action, ActionKind, Phase, ReasonCode, Rules, beat, throw
 from game.ui.table.status import localize_reason
 
 
@@ -81,6 +81,29 @@ def test_illegal_drop_changes_nothing_and_says_why(log_path: Path) -> None:
     assert scene.reason is not None and scene.reason[0] == expected
     ctx.close()
     assert any(r["kind"] == "illegal" for r in read_log(log_path))
+
+
+def test_a_throw_in_dropped_on_a_pair_says_the_throw_in_rule() -> None:
+    """The play test's wrong reason: a thrower's card on a pair is a throw-in, not a defence."""
+    ctx = make_ctx()
+
+    def throwing_off_rank(scene: object) -> bool:
+        g = scene.game  # type: ignore[attr-defined]
+        if not (scene.human_can_act() and g.phase == Phase.THROW):  # type: ignore[attr-defined]
+            return False
+        ranks = {c.rank for pair in g.table_pairs() for c in pair if c is not None}
+        return any(c.rank not in ranks for c in scene.hand_cards())  # type: ignore[attr-defined]
+
+    scene = find_table(ctx, throwing_off_rank)
+    ranks = {c.rank for pair in scene.game.table_pairs() for c in pair if c is not None}
+    card = next(c for c in scene.hand_cards() if c.rank not in ranks)
+    target = scene.game.table_pairs()[0][0]
+    sprite = scene.board.attack_sprite(target)
+    drag(scene, scene.card_pos(card), (sprite.hx, sprite.hy))
+    reason = scene.game.explain(throw(card))
+    assert reason.code is ReasonCode.THROW_RANK
+    assert scene.reason is not None and scene.reason[0] == localize_reason(reason)
+    ctx.close()
 
 
 def test_drop_back_on_the_hand_is_a_silent_cancel() -> None:

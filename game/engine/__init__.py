@@ -22,6 +22,8 @@ from .errors import (
 )
 from .game import Game, Phase, Result
 from .match import Match
+from .problem import Problem, ProblemCode
+from .reason import Reason, ReasonCode
 from .record import GameRecord
 from .rules import PRESETS, FirstAttacker, MatchStart, Rules, Teams, ThrowIn, preset
 from .view import PlayerView
@@ -47,6 +49,10 @@ __all__ = [
     "NotationError",
     "Phase",
     "PlayerView",
+    "Problem",
+    "ProblemCode",
+    "Reason",
+    "ReasonCode",
     "RecordError",
     "Result",
     "Rules",

@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .problem import Problem
+    from .reason import Reason
+
 
 class DurakError(ValueError):
     """Base class of the engine's errors."""
 
 
 class RulesError(DurakError):
-    """A combination of options (or players) that cannot be played."""
+    """A combination of options (or players) that cannot be played.
+
+    ``problems`` holds each problem as data when the options were checked
+    (empty for a record that names an unknown option, say).
+    """
+
+    def __init__(self, message: str, problems: tuple[Problem, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = problems
 
 
 class NotationError(DurakError):
@@ -18,11 +32,12 @@ class NotationError(DurakError):
 class IllegalActionError(DurakError):
     """An action that is not legal now; the game is left unchanged.
 
-    ``reason`` is one sentence for the player ("7♥ does not beat 9♠").
+    ``reason`` says why as data (a code and the cards it names); ``str()`` of
+    the error is the same reason in English, for logs and the command line.
     """
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(str(reason))
         self.reason = reason
 
 

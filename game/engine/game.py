@@ -25,6 +25,7 @@ from .actions import Action, ActionKind
 from .actiontable import ActionTable, action_table
 from .cards import Card, Deck, bits, deck_for
 from .errors import GameOverError, IllegalActionError, RulesError
+from .reason import Reason
 from .rules import FirstAttacker, Rules, Teams, ThrowIn
 from .view import PlayerView, make_view
 
@@ -905,8 +906,8 @@ class Game:
         self._end_bout(events)
 
     # ----------------------------------------------------------------- reasons
-    def explain(self, action: Action) -> str:
-        """Why ``action`` is not legal now, in one sentence for the player."""
+    def explain(self, action: Action) -> Reason:
+        """Why ``action`` is not legal now (``str()`` of it is an English sentence)."""
         from .reasons import why_illegal
 
         return why_illegal(self, action)

@@ -10,9 +10,13 @@ from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
+from .cards import SUIT_LETTERS
 from .errors import RulesError
+from .problem import Problem, ProblemCode, problem
 
 MIN_PLAYERS = 2
+#: a card's notation needs a letter for its suit
+MAX_SUITS = len(SUIT_LETTERS)
 
 
 class ThrowIn(str, Enum):
@@ -81,44 +85,46 @@ class Rules:
     def max_players(self) -> int:
         return self.deck_size // self.hand_size
 
-    def problems(self, players: int) -> list[str]:
+    def problems(self, players: int) -> list[Problem]:
         """Every reason why these rules cannot be played by ``players`` (empty when fine)."""
         out = []
         if self.suits < 2 or self.ranks < 2:
-            out.append("a deck needs at least two suits and two ranks")
-        if self.suits > 21:
-            out.append("at most 21 suits")
+            out.append(problem(ProblemCode.DECK_SHAPE))
+        if self.suits > MAX_SUITS:
+            out.append(problem(ProblemCode.TOO_MANY_SUITS, limit=MAX_SUITS))
         if self.hand_size < 1:
-            out.append("the hand size must be at least 1")
+            out.append(problem(ProblemCode.HAND_SIZE))
         if players < MIN_PLAYERS:
-            out.append("at least two players are needed")
+            out.append(problem(ProblemCode.TWO_PLAYERS))
         if self.deck_size < self.hand_size * players:
-            out.append(f"{self.deck_size} cards cannot deal {self.hand_size} to each of {players} players")
+            out.append(
+                problem(ProblemCode.DECK_TOO_SMALL, deck=self.deck_size, hand=self.hand_size, players=players)
+            )
         if self.max_attack < 1:
-            out.append("the attack limit must be at least 1")
+            out.append(problem(ProblemCode.ATTACK_LIMIT))
         if self.first_bout_limit is not None and self.first_bout_limit < 1:
-            out.append("the first-bout limit must be at least 1")
+            out.append(problem(ProblemCode.FIRST_BOUT_LIMIT))
         if self.transfer_by_showing_trump and not self.transfer:
-            out.append("transfer by showing the trump needs the transfer rule (Perevodnoy)")
+            out.append(problem(ProblemCode.SHOW_NEEDS_TRANSFER))
         if self.seven_card:
             if self.transfer:
-                out.append("the 7-card variant is played without transfers")
+                out.append(problem(ProblemCode.SEVEN_NO_TRANSFER))
             if self.hand_size != 7:
-                out.append("the 7-card variant deals 7 cards")
+                out.append(problem(ProblemCode.SEVEN_HAND))
         if self.redeal_on_suit is not None and not 2 <= self.redeal_on_suit <= self.hand_size:
-            out.append("the redeal threshold must be between 2 and the hand size")
+            out.append(problem(ProblemCode.REDEAL))
         if self.teams is not Teams.NONE:
             size = 2 if self.teams is Teams.PAIRS else 3
             if players % size or players // size < 2:
-                out.append(f"teams of {size} need a multiple of {size} players with at least two teams")
+                out.append(problem(ProblemCode.TEAMS_COUNT, size=size))
         elif self.team_wins_on_first_out:
-            out.append("'a team wins when one member is out' needs teams")
+            out.append(problem(ProblemCode.FIRST_OUT_NEEDS_TEAMS))
         return out
 
     def validate(self, players: int) -> None:
         problems = self.problems(players)
         if problems:
-            raise RulesError("; ".join(problems))
+            raise RulesError("; ".join(str(p) for p in problems), tuple(problems))
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)

@@ -168,6 +168,31 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Deine eigene Zusammenstellung der Regeln.",
     },
     # ---------------------------------------------------------------- reasons a game cannot start
+    "problem.deck_shape": {
+        "en": "a deck needs at least two suits and two ranks",
+        "ru": "в колоде нужно не меньше двух мастей и двух достоинств",
+        "de": "ein Spiel braucht mindestens zwei Farben und zwei Werte",
+    },
+    "problem.too_many_suits": {
+        "en": "at most {limit} suits",
+        "ru": "не больше {limit} мастей",
+        "de": "höchstens {limit} Farben",
+    },
+    "problem.hand_size": {
+        "en": "each player needs at least one card",
+        "ru": "каждому игроку нужна хотя бы одна карта",
+        "de": "jeder Spieler braucht mindestens eine Karte",
+    },
+    "problem.attack_limit": {
+        "en": "the attack limit must be at least 1",
+        "ru": "в атаке должна быть хотя бы одна карта",
+        "de": "die Angriffsgrenze muss mindestens 1 sein",
+    },
+    "problem.first_bout_limit": {
+        "en": "the first-bout limit must be at least 1",
+        "ru": "предел первого кона должен быть не меньше 1",
+        "de": "die Grenze der ersten Runde muss mindestens 1 sein",
+    },
     "problem.deck_too_small": {
         "en": "{deck} cards are not enough to deal {hand} to each of {players} players",
         "ru": "колоды из {deck} карт не хватит, чтобы раздать по {hand} карт каждому из {players} игроков",

@@ -342,6 +342,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Отбивающемуся можно дать не больше {n} карт.",
         "de": "Der Verteidiger muss höchstens {n} Karten abwehren.",
     },
+    "table.why.no_target": {
+        "en": "Say which attack card {c} should beat.",
+        "ru": "Укажите, какую карту атаки бить картой {c}.",
+        "de": "Sag, welche Angriffskarte {c} schlagen soll.",
+    },
     "table.why.not_unbeaten": {
         "en": "{t} is not an unbeaten attack card.",
         "ru": "{t} не нужно отбивать.",
@@ -431,6 +436,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Add one card at a time.",
         "ru": "Подкидывайте по одной карте.",
         "de": "Gib eine Karte nach der anderen dazu.",
+    },
+    "table.why.legal": {
+        "en": "That move is legal.",
+        "ru": "Так ходить можно.",
+        "de": "Dieser Zug ist erlaubt.",
     },
     "table.why.not_now": {
         "en": "That move is not allowed now.",

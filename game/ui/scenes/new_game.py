@@ -7,7 +7,6 @@ show the reasons from ``Rules.problems(players)`` (translated).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
@@ -15,10 +14,11 @@ import pygame
 import pygame_gui
 
 from game.ai.registry import BASELINES, LEVELS
-from game.engine import PRESETS, FirstAttacker, Rules, RulesError, Teams, ThrowIn
+from game.engine import PRESETS, FirstAttacker, Problem, Rules, RulesError, Teams, ThrowIn
 from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig
 from game.ui.i18n import has, tr
+from game.ui.i18n.codes import problem_text
 from game.ui.scenes.base import CREAM, GOLD, WARNING, MenuScene, draw_panel, fit_font, render_text
 from game.ui.textwrap import wrap_text
 
@@ -41,20 +41,6 @@ TOGGLES = (
     "trump_exchange",
     "team_wins_on_first_out",
 )
-#: patterns of Rules.problems() sentences → i18n key (numbers become format fields)
-PROBLEM_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(r"(?P<deck>\d+) cards cannot deal (?P<hand>\d+) to each of (?P<players>\d+) players"),
-        "problem.deck_too_small",
-    ),
-    (re.compile(r"transfer by showing the trump needs the transfer rule"), "problem.show_needs_transfer"),
-    (re.compile(r"the 7-card variant is played without transfers"), "problem.seven_no_transfer"),
-    (re.compile(r"the 7-card variant deals 7 cards"), "problem.seven_hand"),
-    (re.compile(r"teams of (?P<size>\d+) need a multiple"), "problem.teams_count"),
-    (re.compile(r"needs teams"), "problem.first_out_needs_teams"),
-    (re.compile(r"at least two players"), "problem.two_players"),
-    (re.compile(r"redeal threshold"), "problem.redeal"),
-)
 
 
 def level_names() -> list[str]:
@@ -76,13 +62,9 @@ def default_level() -> str:
     return names[-1] if names else "random"
 
 
-def translate_problem(text: str) -> str:
-    """One sentence of ``Rules.problems`` in the current language (English when unknown)."""
-    for pattern, key in PROBLEM_PATTERNS:
-        match = pattern.search(text)
-        if match:
-            return tr(key, **match.groupdict())
-    return text
+def translate_problem(problem: Problem) -> str:
+    """One of ``Rules.problems`` in the current language."""
+    return problem_text(problem)
 
 
 def match_preset(rules: Rules) -> str:
@@ -125,7 +107,7 @@ class NewGameScene(MenuScene):
         except (RulesError, KeyError, ValueError, TypeError):
             pass
 
-    def problems(self) -> list[str]:
+    def problems(self) -> list[Problem]:
         return self.rules.problems(self.players)
 
     def config(self) -> GameConfig:
@@ -348,9 +330,8 @@ class NewGameScene(MenuScene):
             self.set_option(name, False)
         else:
             return
-        self.ctx.debug(
-            "ui", scene="NewGameScene", action="option", name=name, value=value, problems=self.problems()
-        )
+        problems = [str(p) for p in self.problems()]
+        self.ctx.debug("ui", scene="NewGameScene", action="option", name=name, value=value, problems=problems)
         self.rebuild()
 
     def on_button(self, name: str) -> None:

@@ -318,7 +318,7 @@ class TableScene(Scene):
         chosen = next((a for a in legal if a is action or a == action), None)
         if chosen is None:
             reason = self.game.explain(action)
-            self.ctx.debug("illegal", seat=self.human, action=str(action), reason=reason, source=source)
+            self.ctx.debug("illegal", seat=self.human, action=str(action), reason=str(reason), source=source)
             self.show_reason(localize_reason(reason))
             self._sound("invalid")
             self._drop_sprites()

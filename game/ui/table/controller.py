@@ -240,7 +240,7 @@ class Controller:
                 action = a
                 break
         else:
-            raise ValueError(g.explain(action))
+            raise ValueError(str(g.explain(action)))
         events = g.apply(action)
         self._future = None
         self._future_key = None

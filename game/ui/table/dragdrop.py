@@ -101,6 +101,9 @@ def intended_action(
     if not cards:
         return None
     c = cards[0]
+    if phase == Phase.THROW and len(cards) == 1:
+        # Only the defender beats; a thrower's card dropped on a pair is a throw-in.
+        return throw(c)
     for pair in board.table:
         a = pair[0]
         if a is not None and a.card is not None and a.contains(*pos):
@@ -114,8 +117,6 @@ def intended_action(
             near = min(unbeaten, key=lambda s: math.hypot(s.x - pos[0], s.y - pos[1]))
             assert near.card is not None
             return beat(near.card, c)
-    if phase == Phase.THROW and len(cards) == 1:
-        return throw(c)
     return attack(*cards)
 
 

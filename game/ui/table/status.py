@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from game.engine import Action, ActionKind, Game, Phase
 from game.engine.cards import Card, rank_label
+from game.engine.reason import Reason
 from game.ui.i18n import tr
+from game.ui.i18n.codes import REASON_KEYS, reason_text
 
 
 def _cards(cards: list[Card]) -> str:
@@ -119,69 +120,10 @@ def describe_action(action: Action) -> str:
     return tr(f"table.act.{k.value}")
 
 
-#: the engine's reasons (English, see game/engine/reasons.py) → translated templates
-_REASONS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(p), key)
-    for p, key in (
-        (r"^The game is over\.$", "table.why.over"),
-        (r"^(?P<c>\S+) is not a card of this deck\.$", "table.why.not_in_deck"),
-        (r"^You do not hold (?P<c>\S+)\.$", "table.why.not_held"),
-        (r"^First decide whether to demand a new deal\.$", "table.why.decide_redeal"),
-        (
-            r"^First decide whether to exchange your lowest trump for the trump card\.$",
-            "table.why.decide_exchange",
-        ),
-        (r"^Lead a card to start the bout\.$", "table.why.lead"),
-        (
-            r"^Lead one card, or one to three pairs plus one card, at most (?P<n>\d+) cards in all\.$",
-            "table.why.seven_lead",
-        ),
-        (r"^Cards led together must all be of one rank\.$", "table.why.one_rank"),
-        (r"^Lead one card; leading several at once is off in these rules\.$", "table.why.no_multi"),
-        (r"^The defender can face at most (?P<n>\d+) cards\.$", "table.why.limit"),
-        (r"^(?P<t>\S+) is not an unbeaten attack card\.$", "table.why.not_unbeaten"),
-        (r"^(?P<c>\S+) is too low to beat (?P<t>\S+)\.$", "table.why.too_low"),
-        (
-            r"^(?P<c>\S+) does not beat (?P<t>\S+): only a higher trump beats a trump\.$",
-            "table.why.trump_only",
-        ),
-        (
-            r"^(?P<c>\S+) does not beat (?P<t>\S+): play a higher (?P<s>\S+) or a trump \((?P<ts>\S+)\)\.$",
-            "table.why.higher_or_trump",
-        ),
-        (r"^Passing the attack on is not played in these rules\.$", "table.why.no_transfer"),
-        (r"^Passing on by showing the trump is not played in these rules\.$", "table.why.no_show_rule"),
-        (r"^You can pass the attack on only before any card is beaten\.$", "table.why.transfer_late"),
-        (r"^Pass the attack on with a card of rank (?P<r>\S+)\.$", "table.why.transfer_rank"),
-        (r"^Only a trump card can be shown to pass the attack on\.$", "table.why.show_trump_only"),
-        (r"^(?P<c>\S+) was already shown in this bout\.$", "table.why.shown_already"),
-        (
-            r"^The next player holds (?P<n>\d+) cards and cannot face (?P<k>\d+) attack cards\.$",
-            "table.why.next_too_few",
-        ),
-        (r"^At most (?P<n>\d+) attack cards are allowed in this bout\.$", "table.why.cap"),
-        (r"^Beat the remaining cards or take them\.$", "table.why.beat_or_take"),
-        (r"^You are defending: beat the cards, or take them\.$", "table.why.defending"),
-        (
-            r"^You can only add cards of a rank already on the table \((?P<ranks>[^)]*)\)\.$",
-            "table.why.throw_rank",
-        ),
-        (r"^Only the defender can do that\.$", "table.why.defender_only"),
-        (r"^Add one card at a time, in turn\.$", "table.why.one_at_a_time_turn"),
-        (r"^Add one card at a time\.$", "table.why.one_at_a_time"),
-        (r"^That move is not allowed now\.$", "table.why.not_now"),
-    )
-]
-
-
-def localize_reason(text: str) -> str:
-    """The engine's one-sentence reason in the current language (unknown sentences stay as they are)."""
-    for pattern, key in _REASONS:
-        m = pattern.match(text)
-        if m:
-            return tr(key, **m.groupdict())
-    return text
+def localize_reason(reason: Reason) -> str:
+    """Why a move is illegal, in the current language."""
+    return reason_text(reason)
 
 
 def reason_keys() -> list[str]:
-    return [key for _, key in _REASONS]
+    return list(REASON_KEYS.values())
