@@ -20,7 +20,12 @@ def english() -> Iterator[None]:
 
 
 def fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    """The placeholders that write a value ("{name:a|b}" only picks a word by the name's gender)."""
+    return {
+        name
+        for _, name, spec, _ in string.Formatter().parse(text)
+        if name and ("|" not in (spec or "") or (spec or "").startswith("#"))
+    }
 
 
 def test_every_module_is_merged() -> None:
@@ -129,3 +134,74 @@ def test_every_rules_problem_is_translated(code: str) -> None:
         translated = translate_problem(sentence)
         assert translated != str(sentence), f"not translated to {code}: {sentence!r}"
         assert "{" not in translated
+
+
+# ---------------------------------------------------------------------------- grammar of names
+def test_every_russian_computer_name_has_its_accusative_and_gender() -> None:
+    i18n.set_language("ru")
+    names = i18n.computer_names()
+    assert len(names) == 8
+    for name in names:
+        assert name.feminine is not None, name
+        assert name.accusative != str(name), name
+    for code in LANGUAGES:
+        i18n.set_language(code)
+        assert len(i18n.computer_names()) == 8
+
+
+def test_russian_sentences_decline_computer_names() -> None:
+    i18n.set_language("ru")
+    anna, boris, vera, misha = (n for n in i18n.computer_names() if n in ("Анна", "Борис", "Вера", "Миша"))
+    assert tr("table.status.leads", name=boris, target=anna) == "Борис ходит под Анну"
+    assert tr("table.status.you_lead", name=misha).startswith("Ваш ход под Мишу:")
+    assert tr("table.toast.first", name=vera) == "Вера ходит первой"
+    assert tr("table.toast.first", name=boris) == "Борис ходит первым"
+    assert tr("table.bubble.out", name=anna) == "Вышла!"
+
+
+def test_a_typed_name_is_never_declined_wrongly() -> None:
+    """A name the player typed has no known forms: sentences fall back to a neutral wording.
+
+    (A typed name is only ever the human's own, who is "Вы" in every sentence
+    that would decline it.)
+    """
+    i18n.set_language("ru")
+    assert tr("table.toast.first", name="Петя") == "Петя начинает"
+    assert tr("table.bubble.out", name="Вы") == "Вышли!"
+
+
+def test_every_gendered_choice_offers_a_neutral_third() -> None:
+    for key, entry in STRINGS.items():
+        for text in entry.values():
+            for _, name, spec, _ in string.Formatter().parse(text):
+                if name and spec and "|" in spec and not spec.startswith("#"):
+                    assert len(spec.split("|")) == 3, (key, text)
+
+
+def test_counted_nouns_agree_with_their_number() -> None:
+    assert tr("new.first_bout.on", n=1) == "At most 1 card"
+    assert tr("new.first_bout.on", n=5) == "At most 5 cards"
+    i18n.set_language("ru")
+    assert [tr("new.first_bout.on", n=n) for n in (1, 3, 5, 11, 21, 22)] == [
+        "Не больше 1 карты",
+        "Не больше 3 карт",
+        "Не больше 5 карт",
+        "Не больше 11 карт",
+        "Не больше 21 карты",
+        "Не больше 22 карт",
+    ]
+    i18n.set_language("de")
+    assert tr("new.first_bout.on", n=1) == "Höchstens 1 Karte"
+
+
+def test_a_reason_with_numbers_reads_right_in_russian() -> None:
+    from game.engine import Reason, ReasonCode
+    from game.ui.i18n.codes import reason_text
+
+    i18n.set_language("ru")
+    reason = Reason(ReasonCode.NEXT_TOO_FEW, number=3, count=4)
+    assert reason_text(reason) == "У следующего игрока 3 карты — ему нельзя дать 4 карты."
+    i18n.set_language("en")
+    assert reason_text(Reason(ReasonCode.NEXT_TOO_FEW, number=1, count=2)) == (
+        "The next player holds 1 card and cannot face 2 attack cards."
+    )

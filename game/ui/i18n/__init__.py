@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import menus, rules_text, table
+from .grammar import Count, Name, parse_names
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch"}
 DEFAULT_LANGUAGE = "en"
@@ -36,6 +37,15 @@ def set_language(code: str) -> None:
     _current = code
 
 
+def _grammatical(value: object) -> object:
+    """Plain strings and ints as a Name and a Count, so any template may ask for their grammar."""
+    if type(value) is str:
+        return Name(value)
+    if type(value) is int:
+        return Count(value)
+    return value
+
+
 def has(key: str) -> bool:
     return key in STRINGS
 
@@ -49,7 +59,12 @@ def tr(key: str, **kwargs: object) -> str:
     text = key if entry is None else entry.get(_current) or entry.get(DEFAULT_LANGUAGE) or key
     if kwargs:
         try:
-            return text.format(**kwargs)
+            return text.format(**{k: _grammatical(v) for k, v in kwargs.items()})
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+def computer_names() -> list[Name]:
+    """The computer players' names in the current language, in seating order."""
+    return parse_names(tr("table.names"))

@@ -18,9 +18,15 @@ PROBLEM_KEYS: dict[ProblemCode, str] = {code: f"problem.{code.value}" for code i
 
 def reason_text(reason: Reason) -> str:
     """Why a move is illegal, in the current language."""
-    return tr(REASON_KEYS[reason.code], **reason.fields())
+    fields: dict[str, object] = dict(reason.fields())
+    # Numbers stay numbers, so a template can write their noun's plural.
+    if reason.number is not None:
+        fields["n"] = reason.number
+    if reason.count is not None:
+        fields["k"] = reason.count
+    return tr(REASON_KEYS[reason.code], **fields)
 
 
 def problem_text(problem: Problem) -> str:
     """Why the chosen rules cannot be played, in the current language."""
-    return tr(PROBLEM_KEYS[problem.code], **problem.fields())
+    return tr(PROBLEM_KEYS[problem.code], **dict(problem.numbers))

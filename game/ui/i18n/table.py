@@ -10,21 +10,27 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.you": {"en": "You", "ru": "Вы", "de": "Du"},
     "table.names": {
         "en": "Anna, Boris, Vera, Gleb, Dasha, Egor, Lena, Misha",
-        "ru": "Анна, Борис, Вера, Глеб, Даша, Егор, Лена, Миша",
+        # name:accusative:gender (see i18n/grammar.py)
+        "ru": "Анна:Анну:f, Борис:Бориса:m, Вера:Веру:f, Глеб:Глеба:m, "
+        "Даша:Дашу:f, Егор:Егора:m, Лена:Лену:f, Миша:Мишу:m",
         "de": "Anna, Boris, Vera, Gleb, Dascha, Jegor, Lena, Mischa",
     },
     # -------------------------------------------------------------- badges and bubbles
     "table.badge.attacker": {"en": "Attacks", "ru": "Ходит", "de": "Greift an"},
     "table.badge.defender": {"en": "Defends", "ru": "Отбивается", "de": "Verteidigt"},
     "table.badge.takes": {"en": "Takes", "ru": "Берёт", "de": "Nimmt auf"},
-    "table.badge.out": {"en": "Out", "ru": "Вышел", "de": "Raus"},
-    "table.badge.out_place": {"en": "Out · #{place}", "ru": "Вышел · №{place}", "de": "Raus · Platz {place}"},
+    "table.badge.out": {"en": "Out", "ru": "{name:Вышел|Вышла|Вышли}", "de": "Raus"},
+    "table.badge.out_place": {
+        "en": "Out · #{place}",
+        "ru": "{name:Вышел|Вышла|Вышли} · №{place}",
+        "de": "Raus · Platz {place}",
+    },
     "table.badge.durak": {"en": "Durak", "ru": "Дурак", "de": "Durak"},
     "table.badge.thinking": {"en": "Thinking", "ru": "Думает", "de": "Denkt nach"},
     "table.bubble.take": {"en": "I take!", "ru": "Беру!", "de": "Ich nehme!"},
     "table.bubble.pass": {"en": "Pass", "ru": "Пас", "de": "Passe"},
     "table.bubble.keep": {"en": "Keep", "ru": "Оставляю", "de": "Behalte"},
-    "table.bubble.out": {"en": "Out!", "ru": "Вышел!", "de": "Raus!"},
+    "table.bubble.out": {"en": "Out!", "ru": "{name:Вышел!|Вышла!|Вышли!}", "de": "Raus!"},
     "table.discard": {"en": "Discard {n}", "ru": "Бито {n}", "de": "Ablage {n}"},
     "table.transfer_spot": {"en": "Pass on", "ru": "Перевод", "de": "Weitergeben"},
     # -------------------------------------------------------------- buttons
@@ -53,12 +59,12 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "table.status.you_lead": {
         "en": "Your attack on {name}: drag a card onto the table",
-        "ru": "Ваш ход под {name}: перетащите карту на стол",
+        "ru": "Ваш ход под {name:acc}: перетащите карту на стол",
         "de": "Dein Angriff auf {name}: zieh eine Karte auf den Tisch",
     },
     "table.status.you_lead_multi": {
         "en": "Your attack on {name}: play a card (right-click to pick several of one rank)",
-        "ru": "Ваш ход под {name}: сыграйте карту (правый щелчок — несколько одного достоинства)",
+        "ru": "Ваш ход под {name:acc}: сыграйте карту (правый щелчок — несколько одного достоинства)",
         "de": "Dein Angriff auf {name}: spiel eine Karte (Rechtsklick wählt mehrere gleichen Werts)",
     },
     "table.status.the_card": {"en": "the {card}", "ru": "{card}", "de": "die {card}"},
@@ -111,7 +117,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.status.deciding": {"en": "{name} is deciding", "ru": "{name} решает", "de": "{name} entscheidet"},
     "table.status.leads": {
         "en": "{name} attacks {target}",
-        "ru": "{name} ходит под {target}",
+        "ru": "{name} ходит под {target:acc}",
         "de": "{name} greift {target} an",
     },
     "table.status.leads_you": {
@@ -176,7 +182,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.toast.trump": {"en": "Trump: {card}", "ru": "Козырь: {card}", "de": "Trumpf: {card}"},
     "table.toast.trump_held": {
         "en": "Trump: {card} — dealt to {name}",
-        "ru": "Козырь: {card} — достался игроку {name}",
+        "ru": "Козырь: {card} — его получает {name}",
         "de": "Trumpf: {card} — {name} hat ihn bekommen",
     },
     "table.toast.trump_held_you": {
@@ -196,12 +202,12 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "table.toast.first_trump": {
         "en": "{name} attacks first with the lowest trump, {card}",
-        "ru": "{name} ходит первым: младший козырь {card}",
+        "ru": "{name} {name:ходит первым|ходит первой|начинает}: младший козырь {card}",
         "de": "{name} beginnt mit dem niedrigsten Trumpf, {card}",
     },
     "table.toast.first_trump_you": {
         "en": "You attack first: you hold the lowest trump, {card}",
-        "ru": "Вы ходите первым: у вас младший козырь {card}",
+        "ru": "Вы начинаете: у вас младший козырь {card}",
         "de": "Du beginnst: du hast den niedrigsten Trumpf, {card}",
     },
     "table.toast.first_card": {
@@ -214,8 +220,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Козырей нет ни у кого: вы ходите с младшей карты {card}",
         "de": "Niemand hat Trumpf: du beginnst mit der niedrigsten Karte, {card}",
     },
-    "table.toast.first": {"en": "{name} attacks first", "ru": "{name} ходит первым", "de": "{name} beginnt"},
-    "table.toast.first_you": {"en": "You attack first", "ru": "Вы ходите первым", "de": "Du beginnst"},
+    "table.toast.first": {
+        "en": "{name} attacks first",
+        "ru": "{name} {name:ходит первым|ходит первой|начинает}",
+        "de": "{name} beginnt",
+    },
+    "table.toast.first_you": {"en": "You attack first", "ru": "Вы начинаете", "de": "Du beginnst"},
     "table.toast.exchange": {
         "en": "{name} exchanges {gave} for the trump card {got}",
         "ru": "{name} меняет {gave} на козырь {got}",
@@ -223,7 +233,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "table.toast.transfer": {
         "en": "{name} passes the attack on to {to}",
-        "ru": "{name} переводит на игрока {to}",
+        "ru": "{name} переводит: теперь отбивается {to}",
         "de": "{name} gibt den Angriff an {to} weiter",
     },
     "table.toast.transfer_you": {
@@ -233,7 +243,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "table.toast.show": {
         "en": "{name} shows the trump {card}: the attack passes to {to}",
-        "ru": "{name} показывает козырь {card}: переводит на игрока {to}",
+        "ru": "{name} показывает козырь {card}: теперь отбивается {to}",
         "de": "{name} zeigt den Trumpf {card}: der Angriff geht an {to}",
     },
     "table.toast.show_you": {
@@ -323,9 +333,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Spiel eine Karte aus, um die Runde zu beginnen.",
     },
     "table.why.seven_lead": {
-        "en": "Lead one card, or one to three pairs plus one card, at most {n} cards in all.",
-        "ru": "Ходите одной картой или одной–тремя парами плюс одна карта, всего не больше {n}.",
-        "de": "Spiel eine Karte oder ein bis drei Paare plus eine Karte aus, höchstens {n} Karten.",
+        "en": "Lead one card, or one to three pairs plus one card, at most {n:#card|cards} in all.",
+        "ru": "Ходите одной картой или одной–тремя парами плюс одна карта, "
+        "всего не больше {n:#карты|карт|карт}.",
+        "de": "Spiel eine Karte oder ein bis drei Paare plus eine Karte aus, höchstens {n:#Karte|Karten}.",
     },
     "table.why.one_rank": {
         "en": "Cards led together must all be of one rank.",
@@ -338,9 +349,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Spiel eine Karte aus; mehrere auf einmal sind in diesen Regeln nicht erlaubt.",
     },
     "table.why.limit": {
-        "en": "The defender can face at most {n} cards.",
-        "ru": "Отбивающемуся можно дать не больше {n} карт.",
-        "de": "Der Verteidiger muss höchstens {n} Karten abwehren.",
+        "en": "The defender can face at most {n:#card|cards}.",
+        "ru": "Отбивающемуся можно дать не больше {n:#карты|карт|карт}.",
+        "de": "Dem Verteidiger dürfen höchstens {n:#Karte|Karten} vorgelegt werden.",
     },
     "table.why.no_target": {
         "en": "Say which attack card {c} should beat.",
@@ -398,14 +409,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "{c} wurde in dieser Runde schon gezeigt.",
     },
     "table.why.next_too_few": {
-        "en": "The next player holds {n} cards and cannot face {k} attack cards.",
-        "ru": "У следующего игрока {n} карт — ему нельзя дать {k} карт.",
-        "de": "Der nächste Spieler hat {n} Karten und kann nicht {k} Angriffskarten abwehren.",
+        "en": "The next player holds {n:#card|cards} and cannot face {k:#attack card|attack cards}.",
+        "ru": "У следующего игрока {n:#карта|карты|карт} — ему нельзя дать {k:#карту|карты|карт}.",
+        "de": "Der nächste Spieler hat {n:#Karte|Karten} und kann nicht "
+        "{k:#Angriffskarte|Angriffskarten} abwehren.",
     },
     "table.why.cap": {
-        "en": "At most {n} attack cards are allowed in this bout.",
-        "ru": "В этом коне можно не больше {n} карт атаки.",
-        "de": "In dieser Runde sind höchstens {n} Angriffskarten erlaubt.",
+        "en": "At most {n:#attack card|attack cards} are allowed in this bout.",
+        "ru": "В этом коне можно не больше {n:#карты|карт|карт} атаки.",
+        "de": "In dieser Runde sind höchstens {n:#Angriffskarte|Angriffskarten} erlaubt.",
     },
     "table.why.beat_or_take": {
         "en": "Beat the remaining cards or take them.",

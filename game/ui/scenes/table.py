@@ -29,7 +29,7 @@ from game.engine import events as ev
 from game.engine.cards import Card
 from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig
-from game.ui.i18n import has, tr
+from game.ui.i18n import computer_names, has, tr
 from game.ui.scene import Scene
 from game.ui.table.board import Board
 from game.ui.table.card_images import CardImages
@@ -211,7 +211,7 @@ class TableScene(Scene):
 
     # ================================================================ names, sound, log
     def _make_names(self) -> dict[int, str]:
-        pool = [n.strip() for n in tr("table.names").split(",") if n.strip()]
+        pool = computer_names()
         names: dict[int, str] = {}
         k = 0
         for rel in range(self.players):
@@ -1283,11 +1283,17 @@ class TableScene(Scene):
             ):
                 return tr("table.badge.durak"), ATTACK_COLOUR
             if seat in b.out:
-                return tr("table.badge.out_place", place=b.out[seat]), OUT_COLOUR
+                return tr("table.badge.out_place", place=b.out[seat], name=self.name(seat)), OUT_COLOUR
             return None
         if seat in b.out:
             place = b.out[seat]
-            return (tr("table.badge.out_place", place=place) if place else tr("table.badge.out")), OUT_COLOUR
+            name = self.name(seat)
+            text = (
+                tr("table.badge.out_place", place=place, name=name)
+                if place
+                else tr("table.badge.out", name=name)
+            )
+            return text, OUT_COLOUR
         if self.controller.thinking_seat == seat and not self.game.is_over:
             dots = "." * (1 + int(self.clock * 3) % 3)
             return tr("table.badge.thinking") + dots, THINK_COLOUR

@@ -618,7 +618,7 @@ class Board:
 
     def _player_out(self, e: ev.PlayerOut) -> float:
         self.out[e.seat] = e.place
-        self.bubble(e.seat, tr("table.bubble.out"), "out")
+        self.bubble(e.seat, tr("table.bubble.out", name=self.names(e.seat)), "out")
         return self.d(0.3)
 
     def _game_over(self, e: ev.GameOver) -> float:

@@ -1,0 +1,77 @@
+"""Names that know their grammar, so a sentence about a computer player can decline it.
+
+Russian needs a name's accusative ("ходит под Анну") and its gender ("Вера
+ходит первой"); a template asks for them with a format spec::
+
+    "{name:acc}"                  the accusative (the name itself when unknown)
+    "{name:первым|первой}"        the masculine or the feminine word
+    "{name:первым|первой|first}"  a third choice for a name of unknown gender
+
+and a number its noun's plural (:class:`Count`).
+
+A name the player typed (or any plain string) has no known forms: its
+accusative is itself and its gender is unknown, so templates that may meet it
+give a third, neutral choice. ``tr`` passes plain strings as such names.
+"""
+
+from __future__ import annotations
+
+
+class Name(str):
+    """A name (the nominative, as a ``str``) with its accusative and gender."""
+
+    accusative: str
+    feminine: bool | None
+
+    def __new__(cls, text: str, accusative: str = "", feminine: bool | None = None) -> Name:
+        self = super().__new__(cls, text)
+        self.accusative = accusative or text
+        self.feminine = feminine
+        return self
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        if spec == "acc":
+            return self.accusative
+        choices = spec.split("|")
+        if self.feminine is None:
+            return choices[2] if len(choices) > 2 else choices[0]
+        return choices[1] if self.feminine and len(choices) > 1 else choices[0]
+
+
+def parse_names(text: str) -> list[Name]:
+    """``"Анна:Анну:f, Борис:Бориса:m"`` → names; plain ``"Anna, Boris"`` works too."""
+    out = []
+    for item in text.split(","):
+        parts = [p.strip() for p in item.split(":")]
+        if not parts[0]:
+            continue
+        accusative = parts[1] if len(parts) > 1 else ""
+        gender = parts[2] if len(parts) > 2 else ""
+        out.append(Name(parts[0], accusative, {"f": True, "m": False}.get(gender)))
+    return out
+
+
+class Count(int):
+    """A number that writes itself with its noun: ``"{n:#card|cards}"`` → "1 card", "3 cards".
+
+    Two choices follow English and German (one, other); three follow Russian
+    (1, 21 → "карта"; 2–4, 22–24 → "карты"; 0, 5–20, 25 → "карт").
+    """
+
+    def __format__(self, spec: str) -> str:
+        if not spec.startswith("#"):
+            return int.__format__(self, spec)
+        choices = spec[1:].split("|")
+        n = abs(int(self))
+        if len(choices) >= 3:
+            if n % 10 == 1 and n % 100 != 11:
+                word = choices[0]
+            elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+                word = choices[1]
+            else:
+                word = choices[2]
+        else:
+            word = choices[0] if n == 1 or len(choices) == 1 else choices[1]
+        return f"{int(self)} {word}"
