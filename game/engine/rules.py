@@ -13,6 +13,10 @@ from typing import Any
 from .errors import RulesError
 
 MIN_PLAYERS = 2
+#: Bounds on the size of a game, so that no options (a record's, a settings file's) can make a
+#: deal of millions of cards: with at most 21 suits a deck holds at most 21 × 64 = 1,344 cards.
+MAX_RANKS = 64
+MAX_PLAYERS = 16
 
 
 class ThrowIn(str, Enum):
@@ -113,6 +117,7 @@ class Rules:
                 out.append(f"teams of {size} need a multiple of {size} players with at least two teams")
         elif self.team_wins_on_first_out:
             out.append("'a team wins when one member is out' needs teams")
+        out.extend(limit_problems(self, players))
         return out
 
     def validate(self, players: int) -> None:
@@ -162,6 +167,19 @@ class Rules:
         if ranks is None:
             raise RulesError(f"no standard deck of {size} cards (24, 36 or 52)")
         return replace(self, suits=4, ranks=ranks)
+
+
+def limit_problems(rules: Rules, players: int) -> list[str]:
+    """The size bounds these rules or ``players`` exceed (docs/rules.md, "Limits").
+
+    Checked by :meth:`Rules.problems`, hence before any deck is built.
+    """
+    out = []
+    if rules.ranks > MAX_RANKS:
+        out.append(f"at most {MAX_RANKS} ranks")
+    if players > MAX_PLAYERS:
+        out.append(f"at most {MAX_PLAYERS} players")
+    return out
 
 
 PODKIDNOY = Rules()
