@@ -12,13 +12,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
-import logging.handlers
 import multiprocessing
 import os
 import platform
 import re
 import sys
-import tempfile
 import time
 import traceback
 import warnings
@@ -28,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.ground import switches
+from game.ground.safefiles import RotatingLog, create_new, fallback_log_folder
 
 if TYPE_CHECKING:
     import pygame
@@ -73,7 +72,10 @@ def version() -> str:
 
 
 def log_dir() -> Path:
-    """The user's log folder (``DURAK_LOG_DIR`` overrides it); a temporary folder if that fails."""
+    """The user's log folder (``DURAK_LOG_DIR`` overrides it); a private temporary one if that fails.
+
+    Raises OSError when neither can be used.
+    """
     override = switches.text(switches.LOG_DIR)
     if override:
         path = Path(override)
@@ -84,8 +86,8 @@ def log_dir() -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError:
-        path = Path(tempfile.gettempdir()) / "durak-logs"
-        path.mkdir(parents=True, exist_ok=True)
+        # The temporary folder is shared: only a private folder of this user's is safe there.
+        path = fallback_log_folder()
     return path
 
 
@@ -99,9 +101,7 @@ def setup_logging(verbose: bool = False) -> Path | None:
     path: Path | None = None
     try:
         path = log_dir() / LOG_FILE
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=512 * 1024, backupCount=3, encoding="utf-8"
-        )
+        handler: logging.Handler = RotatingLog(path, maxBytes=512 * 1024, backupCount=3, encoding="utf-8")
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
         handler._durak = True  # type: ignore[attr-defined]
         root.addHandler(handler)
@@ -133,10 +133,11 @@ def write_crash_log(exc: BaseException, ver: str, context: str = "") -> Path | N
     lines.append("")
     lines.append("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
     text = "\n".join(lines)
-    for folder in (None, Path(tempfile.gettempdir())):
+    for folder in (log_dir, fallback_log_folder):
         try:
-            path = (folder or log_dir()) / f"crash-{stamp}.log"
-            path.write_text(text, encoding="utf-8")
+            path = folder() / f"crash-{stamp}.log"
+            with create_new(path) as fh:
+                fh.write(text)
             return path
         except OSError:
             continue

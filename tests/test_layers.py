@@ -129,3 +129,25 @@ def test_the_checker_sees_a_wrong_import(tmp_path: Path) -> None:
     rel = ast.parse("from ..ui import i18n").body[0]
     assert isinstance(rel, ast.ImportFrom)
     assert _imported(fake, rel) == ["game.ui"]
+
+
+#: files that parse JSON themselves: the strict reader, and readers of data the game ships or
+#: its developer tools write (the bundled UI theme, arena runs), never a file a user hands it
+JSON_READERS = ("jsonfile.py", "context.py", "arena_results.py")
+
+
+def test_files_from_users_are_parsed_only_by_the_strict_reader() -> None:
+    # Settings, records (and any save to come) go through game/ground/jsonfile.py (issue 18).
+    wrong = []
+    for path in _sources():
+        if path.name in JSON_READERS:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr in ("load", "loads")
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "json"
+            ):
+                wrong.append(f"{path.relative_to(GAME.parent)}:{node.lineno} calls json.{node.attr}")
+    assert not wrong, "\n".join(wrong)

@@ -79,6 +79,8 @@ def test_every_problem_code_is_reachable() -> None:
         (Rules(suits=1), 2),
         (Rules(suits=22, ranks=2, hand_size=1), 2),
         (Rules(hand_size=0), 2),
+        (Rules(ranks=65, hand_size=1), 2),
+        (Rules(ranks=13, hand_size=1), 17),
         (Rules(), 1),
         (Rules().with_deck(24), 6),
         (Rules(max_attack=0), 2),

@@ -55,32 +55,44 @@ def test_round_trip(config_dir: Path) -> None:
     assert data["player_name"] == "Анна"
 
 
-def test_invalid_and_unknown_fields_are_ignored(config_dir: Path) -> None:
+def test_unknown_fields_and_choices_are_ignored_and_logged(
+    config_dir: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     config_dir.mkdir(parents=True)
     (config_dir / "settings.json").write_text(
         json.dumps(
             {
                 "language": "fr",  # not spoken: default
-                "volume": "loud",  # wrong type: default
                 "muted": True,  # fine
                 "anim_speed": 2.2,  # snapped to the nearest choice
                 "card_back": "green",
                 "sort_order": "rank",
                 "colour_blind": True,  # unknown
-                "fullscreen": 1,  # not a bool
             }
         ),
         encoding="utf-8",
     )
-    s = Settings.load()
+    with caplog.at_level("INFO"):
+        s = Settings.load()
     d = Settings.defaults()
     assert s.language == d.language
-    assert s.volume == d.volume
     assert s.muted is True
     assert s.anim_speed == 2.0
     assert s.card_back == d.card_back
     assert s.sort_order == "rank"
     assert s.fullscreen is False
+    text = caplog.text
+    assert "'fr'" in text and "2.2 becomes 2.0" in text and "'green'" in text and "colour_blind" in text
+    assert (config_dir / "settings.json").exists()  # kept: nothing in it is wrong, only unknown
+
+
+@pytest.mark.parametrize("patch", [{"volume": "loud"}, {"fullscreen": 1}, {"muted": None}, {"language": 7}])
+def test_a_value_of_the_wrong_type_sets_the_file_aside(config_dir: Path, patch: dict[str, object]) -> None:
+    # Before the strict reader a wrong type only lost that field; now it is a damaged file.
+    config_dir.mkdir(parents=True)
+    (config_dir / "settings.json").write_text(json.dumps({"muted": True, **patch}), encoding="utf-8")
+    assert Settings.load() == Settings.defaults()
+    assert len(list(config_dir.glob("settings.json.corrupt-*"))) == 1
 
 
 def test_volume_is_clamped() -> None:

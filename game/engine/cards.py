@@ -18,6 +18,8 @@ SUIT_LETTERS = "SHDCEFGIKLMNOPRUVWXYZ"
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 _RANK_LETTERS = {10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
 _LETTER_RANKS = {v: k for k, v in _RANK_LETTERS.items()}
+#: the longest card notation read (a three-digit rank and its suit; no deck has more ranks)
+_MAX_CARD_CHARS = 4
 
 
 def rank_name(rank: int) -> str:
@@ -52,9 +54,12 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Parse notation such as ``6S``, ``TH``, ``10H``, ``AD`` or ``15E``."""
+        # ASCII only: str.isdigit() and int() would also read "٣" or "３" as digits, and upper()
+        # would turn a dotless "ı" into the suit letter I.
+        ascii_text = text.strip().isascii()
         text = text.strip().upper()
-        if len(text) < 2 or text[-1] not in SUIT_LETTERS:
-            raise NotationError(f"not a card: {text!r}")
+        if not 2 <= len(text) <= _MAX_CARD_CHARS or not ascii_text or text[-1] not in SUIT_LETTERS:
+            raise NotationError(f"not a card: {text[: _MAX_CARD_CHARS + 1]!r}")
         suit = SUIT_LETTERS.index(text[-1])
         rank_text = text[:-1]
         if rank_text in _LETTER_RANKS:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from pathlib import Path
@@ -96,5 +97,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--steps", action="store_true", help="print every intermediate state (JSON lines)")
     p.set_defaults(func=cmd_selfplay)
     args = parser.parse_args(argv)
-    result: int = args.func(args)
+    try:
+        result: int = args.func(args)
+    except BrokenPipeError:  # the reader of our output went away (``| head``): nothing to say
+        _silence_stdout()
+        return 1
+    except (OSError, MemoryError, RecursionError) as e:
+        # Never a traceback: a file system that fails mid-way or a bug is still one line.
+        print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
     return result
+
+
+def _silence_stdout() -> None:
+    # Python flushes stdout again at exit; pointing it at /dev/null keeps that quiet too.
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)

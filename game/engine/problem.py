@@ -13,6 +13,8 @@ from enum import Enum
 class ProblemCode(str, Enum):
     DECK_SHAPE = "deck_shape"
     TOO_MANY_SUITS = "too_many_suits"
+    TOO_MANY_RANKS = "too_many_ranks"
+    TOO_MANY_PLAYERS = "too_many_players"
     HAND_SIZE = "hand_size"
     TWO_PLAYERS = "two_players"
     DECK_TOO_SMALL = "deck_too_small"
@@ -29,6 +31,8 @@ class ProblemCode(str, Enum):
 ENGLISH: dict[ProblemCode, str] = {
     ProblemCode.DECK_SHAPE: "a deck needs at least two suits and two ranks",
     ProblemCode.TOO_MANY_SUITS: "at most {limit} suits",
+    ProblemCode.TOO_MANY_RANKS: "at most {limit} ranks",
+    ProblemCode.TOO_MANY_PLAYERS: "at most {limit} players",
     ProblemCode.HAND_SIZE: "the hand size must be at least 1",
     ProblemCode.TWO_PLAYERS: "at least two players are needed",
     ProblemCode.DECK_TOO_SMALL: "{deck} cards cannot deal {hand} to each of {players} players",

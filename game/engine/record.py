@@ -14,15 +14,45 @@ from pathlib import Path
 from typing import Any
 
 from game.ground.atomic import write_text_atomic
+from game.ground.jsonfile import JsonFileError, read_json
 
 from .actions import Action
 from .cards import Card
-from .errors import DurakError, IllegalActionError, NotationError, RecordError, RulesError
+from .errors import DurakError, IllegalActionError, RecordError, RulesError
 from .game import Game
-from .rules import Rules
+from .rules import Rules, limit_problems
 
 FORMAT = "durak-record"
 VERSION = 1
+#: a record file larger than this is refused unread (the longest real games take some 100 KB)
+MAX_BYTES = 4 << 20
+#: a record nests two levels (the rules object, the actions array)
+MAX_DEPTH = 8
+_MISSING = object()
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _field(data: dict[str, Any], key: str, kind: type, what: str) -> Any:
+    value = data[key]
+    if not isinstance(value, kind):
+        raise RecordError(f"{key}: {_short(value)} is not {what}")
+    return value
+
+
+def _int_field(data: dict[str, Any], key: str, default: object = _MISSING) -> int:
+    value = data[key] if default is _MISSING else data.get(key, default)
+    if not _is_int(value):
+        raise RecordError(f"{key}: {_short(value)} is not an integer")
+    assert isinstance(value, int)
+    return value
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,40 +114,54 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
+        """The record in parsed JSON; :class:`RecordError` with the reason for anything else.
+
+        Types are exact (a bool is not an integer, a string is not a seed), and the sizes are
+        checked before anything is built from them.
+        """
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object")
         if data.get("format") != FORMAT:
             raise RecordError(f"not a Durak record (format should be {FORMAT!r})")
-        if data.get("version") != VERSION:
-            raise RecordError(f"record version {data.get('version')!r} is not supported (only {VERSION})")
+        version = data.get("version")
+        if not _is_int(version) or version != VERSION:
+            raise RecordError(f"record version {version!r} is not supported (only {VERSION})")
         try:
-            rules = Rules.from_dict(data["rules"])
-            players = int(data["players"])
-            seed = int(data.get("seed", 0))
-            deck = tuple(Card.parse(w) for w in str(data["deck"]).split())
-            actions = tuple(Action.parse(a) for a in data["actions"])
+            rules_data = _field(data, "rules", dict, "an object")
+            rules = Rules.from_dict(rules_data)
+            players = _int_field(data, "players")
+            seed = _int_field(data, "seed", 0)
             first = data.get("first_attacker")
+            if first is not None and not _is_int(first):
+                raise RecordError(f"first_attacker: {first!r} is not a seat number")
+            sizes = limit_problems(rules, players)
+            if sizes:
+                raise RecordError(f"too large a game: {'; '.join(str(p) for p in sizes)}")
+            words = _field(data, "deck", str, "a string").split()
+            if len(words) != rules.deck_size:
+                raise RecordError(
+                    f"the deck must hold each of the {rules.deck_size} cards of these rules exactly once"
+                    f" (it has {len(words)})"
+                )
+            deck = tuple(Card.parse(w) for w in words)
+            texts = _field(data, "actions", list, "an array")
+            if not all(isinstance(a, str) for a in texts):
+                raise RecordError("every action is a string")
+            actions = tuple(Action.parse(a) for a in texts)
         except KeyError as e:
             raise RecordError(f"the record lacks {e.args[0]!r}") from None
-        except (NotationError, AttributeError, TypeError, ValueError) as e:
+        except DurakError as e:
             raise RecordError(f"the record is malformed: {e}") from None
-        return cls(rules, players, seed, deck, actions, None if first is None else int(first))
+        return cls(rules, players, seed, deck, actions, first)
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
+        """The record in the file ``path`` (read by :mod:`game.ground.jsonfile`)."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-            data = json.loads(text)
-        except OSError as e:
-            raise RecordError(f"cannot read {path}: {e.strerror}") from None
-        except json.JSONDecodeError as e:
-            raise RecordError(f"{path} is not JSON: {e}") from None
-        try:
-            return cls.from_dict(data)
-        except DurakError as e:
-            if isinstance(e, RecordError):
-                raise
+            data = read_json(path, MAX_BYTES, MAX_DEPTH)
+        except JsonFileError as e:
             raise RecordError(str(e)) from None
+        return cls.from_dict(data)
 
     def save(self, path: str | Path) -> None:
         write_text_atomic(Path(path), self.to_json() + "\n")

@@ -17,6 +17,10 @@ from .problem import Problem, ProblemCode, problem
 MIN_PLAYERS = 2
 #: a card's notation needs a letter for its suit
 MAX_SUITS = len(SUIT_LETTERS)
+#: Bounds on the size of a game, so that no options (a record's, a settings file's) can make a
+#: deal of millions of cards: with at most 21 suits a deck holds at most 21 × 64 = 1,344 cards.
+MAX_RANKS = 64
+MAX_PLAYERS = 16
 
 
 class ThrowIn(str, Enum):
@@ -119,6 +123,7 @@ class Rules:
                 out.append(problem(ProblemCode.TEAMS_COUNT, size=size))
         elif self.team_wins_on_first_out:
             out.append(problem(ProblemCode.FIRST_OUT_NEEDS_TEAMS))
+        out.extend(limit_problems(self, players))
         return out
 
     def validate(self, players: int) -> None:
@@ -168,6 +173,19 @@ class Rules:
         if ranks is None:
             raise RulesError(f"no standard deck of {size} cards (24, 36 or 52)")
         return replace(self, suits=4, ranks=ranks)
+
+
+def limit_problems(rules: Rules, players: int) -> list[Problem]:
+    """The size bounds these rules or ``players`` exceed (docs/rules.md, "Limits").
+
+    Checked by :meth:`Rules.problems`, hence before any deck is built.
+    """
+    out = []
+    if rules.ranks > MAX_RANKS:
+        out.append(problem(ProblemCode.TOO_MANY_RANKS, limit=MAX_RANKS))
+    if players > MAX_PLAYERS:
+        out.append(problem(ProblemCode.TOO_MANY_PLAYERS, limit=MAX_PLAYERS))
+    return out
 
 
 PODKIDNOY = Rules()

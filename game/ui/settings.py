@@ -1,8 +1,11 @@
 """Player settings: one frozen value, persisted as JSON in the user's config folder.
 
-The file is written atomically (temporary file + ``os.replace``).  Unknown or
-invalid fields are ignored (their defaults are used); a file that cannot be read
-as JSON is renamed to ``settings.json.corrupt-<timestamp>`` and defaults are used.
+The file is written atomically (temporary file + ``os.replace``) and read by the strict reader
+of :mod:`game.ground.jsonfile`.  A file that cannot be used (not UTF-8 JSON, too big, too deep,
+NaN or huge numbers, a wrong type, an unprintable name, a new-game form that cannot start, a
+FIFO or folder in its place) is set aside as ``settings.json.corrupt-<time>`` (never replacing
+an earlier one) and defaults are used, with one log line.  Unknown fields and choices this
+version does not offer keep their defaults, and numbers out of range are clamped: each logged.
 ``DURAK_CONFIG_DIR`` overrides the folder (tests use temporary folders).
 """
 
@@ -11,14 +14,19 @@ from __future__ import annotations
 import json
 import locale
 import logging
+import math
 import os
-import time
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
 from game.ground import switches
-from game.ground.atomic import write_text_atomic
+from game.ground.aside import set_aside
+from game.ground.atomic import remove_stale_temps, write_text_atomic
+from game.ground.jsonfile import JsonFileError, read_json
+
+from .last_new_game import check_last_new_game
+from .player_name import check_name
 
 log = logging.getLogger(__name__)
 
@@ -29,8 +37,21 @@ LANGUAGE_CODES = ("en", "ru", "de")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 CARD_BACKS = ("red", "blue")
 SORT_ORDERS = ("suit", "rank", "none")
-MAX_NAME_LENGTH = 24
 BOOL_FIELDS = ("muted", "four_color_suits", "auto_pass", "fullscreen", "endgame_insight", "show_hints")
+CHOICES = {"language": LANGUAGE_CODES, "card_back": CARD_BACKS, "sort_order": SORT_ORDERS}
+#: a settings file is about 1 KB; anything near this is not one
+MAX_BYTES = 64 * 1024
+#: the deepest field is last_new_game.options (three levels)
+MAX_DEPTH = 6
+
+
+class Dropped(ValueError):
+    """A value of the right kind that this version does not offer: the default is kept."""
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def system_language() -> str:
@@ -85,32 +106,37 @@ class Settings:
 
     # ------------------------------------------------------------------ validation
     @staticmethod
-    def _valid(name: str, value: Any) -> Any:
-        """The value if it is acceptable for field ``name``, else raise ValueError."""
-        if name == "language":
-            if value in LANGUAGE_CODES:
-                return value
-        elif name == "volume":
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
-                return min(1.0, max(0.0, float(value)))
-        elif name == "anim_speed":
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
-                return min(ANIM_SPEEDS, key=lambda s: abs(s - float(value)))
-        elif name in BOOL_FIELDS:
+    def _check(name: str, value: Any) -> tuple[Any, str | None]:
+        """(the value to keep for field ``name``, a note when it was clamped or snapped).
+
+        Raises :class:`Dropped` for a value of the right kind this version does not offer and
+        ValueError for anything else.
+        """
+        if name in ("volume", "anim_speed"):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                raise ValueError(f"{name}: {_short(value)} is not a number")
+            if name == "volume":
+                kept = min(1.0, max(0.0, float(value)))
+            else:
+                near = min(max(ANIM_SPEEDS), max(min(ANIM_SPEEDS), float(value)))  # 1e300 is near 3
+                kept = min(ANIM_SPEEDS, key=lambda s: abs(s - near))
+            return kept, None if kept == value else f"{name}: {_short(value)} becomes {kept}"
+        if name in BOOL_FIELDS:
             if isinstance(value, bool):
-                return value
-        elif name == "card_back":
-            if value in CARD_BACKS:
-                return value
-        elif name == "sort_order":
-            if value in SORT_ORDERS:
-                return value
-        elif name == "player_name":
-            if isinstance(value, str):
-                return value.strip()[:MAX_NAME_LENGTH]
-        elif name == "last_new_game" and isinstance(value, dict):
-            return value
-        raise ValueError(f"{name}: invalid value {value!r}")
+                return value, None
+            raise ValueError(f"{name}: {_short(value)} is not true or false")
+        if name in CHOICES:
+            if not isinstance(value, str):
+                raise ValueError(f"{name}: {_short(value)} is not text")
+            if value not in CHOICES[name]:
+                raise Dropped(f"{name}: {_short(value)} is not one of {', '.join(CHOICES[name])}")
+            return value, None
+        if name == "player_name":
+            kept_name = check_name(value)
+            return kept_name, None if kept_name == value else f"player_name: cut to {kept_name!r}"
+        if name == "last_new_game":
+            return check_last_new_game(value), None
+        raise ValueError(f"{name}: no such setting")
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -118,20 +144,30 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
-        """Settings from parsed JSON: unknown or invalid fields are skipped (defaults kept)."""
-        base = cls.defaults()
+        """Settings from parsed JSON; ValueError when a value has the wrong type or is impossible.
+
+        Unknown fields (a newer version's) and choices this version does not offer keep their
+        defaults; out-of-range numbers are clamped; each of these is logged.
+        """
         if not isinstance(data, dict):
-            return base
+            raise ValueError("not a JSON object")
+        base = cls.defaults()
         names = {f.name for f in fields(cls)}
+        notes = []
+        unknown = sorted(k for k in data if k not in names)
+        if unknown:
+            notes.append(f"ignoring unknown fields {', '.join(_short(k) for k in unknown)}")
         values: dict[str, Any] = {}
-        for key, value in data.items():
-            if key not in names:
-                log.info("settings: ignoring unknown field %r", key)
-                continue
+        for key in sorted(names & set(data)):
             try:
-                values[key] = cls._valid(key, value)
-            except ValueError as exc:
-                log.warning("settings: %s; using the default", exc)
+                values[key], note = cls._check(key, data[key])
+            except Dropped as exc:
+                note = f"{exc}; using the default"
+            if note:
+                notes.append(note)
+        # Logged only once the whole file is accepted: a refused file is one line.
+        for note in notes:
+            log.warning("settings: %s", note)
         return replace(base, **values)
 
     def to_dict(self) -> dict[str, Any]:
@@ -139,34 +175,37 @@ class Settings:
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with ``changes`` applied (validated; ValueError on a bad value)."""
-        checked = {k: self._valid(k, v) for k, v in changes.items()}
+        checked = {k: self._check(k, v)[0] for k, v in changes.items()}
         return replace(self, **checked)
 
     # ------------------------------------------------------------------ files
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
+        """The settings in ``path``; defaults, and the file set aside, when it cannot be used.
+
+        Every failure is one log line.  Leftovers of interrupted saves are removed first.
+        """
         path = path or settings_path()
+        removed = remove_stale_temps(path.parent, path.name)
+        if removed:
+            log.info("settings: removed %d temporary files of interrupted saves", removed)
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return cls.defaults()
-        except OSError as exc:
-            log.warning("settings: cannot read %s (%s); using defaults", path, exc)
-            return cls.defaults()
-        try:
-            data = json.loads(text)
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
+            return cls.from_dict(read_json(path, MAX_BYTES, MAX_DEPTH))
+        except JsonFileError as exc:
+            if exc.code == "missing":
+                return cls.defaults()
+            if exc.code == "unreadable":
+                log.warning("settings: %s; using defaults", exc)
+                return cls.defaults()
+            reason = str(exc)
         except ValueError as exc:
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            aside = path.with_name(f"{path.name}.corrupt-{stamp}")
-            try:
-                os.replace(path, aside)
-                log.warning("settings: %s is corrupt (%s); set aside as %s, using defaults", path, exc, aside)
-            except OSError as exc2:
-                log.warning("settings: %s is corrupt (%s) and cannot be moved (%s)", path, exc, exc2)
-            return cls.defaults()
-        return cls.from_dict(data)
+            reason = f"{path}: {exc}"
+        try:
+            aside = set_aside(path)
+            log.warning("settings: %s; set aside as %s, using defaults", reason, aside.name)
+        except OSError as exc2:
+            log.warning("settings: %s, and it cannot be set aside (%s); using defaults", reason, exc2)
+        return cls.defaults()
 
     def save(self, path: Path | None = None) -> Path:
         """Write atomically (see :mod:`game.ground.atomic`)."""

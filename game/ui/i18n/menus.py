@@ -179,8 +179,18 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "problem.too_many_suits": {
         "en": "at most {limit} suits",
-        "ru": "не больше {limit} мастей",
+        "ru": "не больше {limit:#масти|мастей|мастей}",
         "de": "höchstens {limit} Farben",
+    },
+    "problem.too_many_ranks": {
+        "en": "at most {limit} ranks",
+        "ru": "не больше {limit:#достоинства|достоинств|достоинств}",
+        "de": "höchstens {limit:#Wert|Werte}",
+    },
+    "problem.too_many_players": {
+        "en": "at most {limit} players",
+        "ru": "не больше {limit:#игрока|игроков|игроков}",
+        "de": "höchstens {limit} Spieler",
     },
     "problem.hand_size": {
         "en": "each player needs at least one card",

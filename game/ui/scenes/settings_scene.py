@@ -10,8 +10,9 @@ import pygame_gui
 from game.ground.paths import resource_path
 from game.ui.context import AppContext
 from game.ui.i18n import LANGUAGES, tr
+from game.ui.player_name import MAX_NAME_LENGTH, clean_name
 from game.ui.scenes.base import CREAM, GOLD, MenuScene, draw_panel, fit_font, render_text
-from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, MAX_NAME_LENGTH, SORT_ORDERS, settings_path
+from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS, settings_path
 from game.ui.textwrap import wrap_text
 
 CHECKS = ("muted", "auto_pass", "show_hints", "endgame_insight", "fullscreen")
@@ -172,7 +173,8 @@ class SettingsScene(MenuScene):
             pygame_gui.UI_TEXT_ENTRY_CHANGED,
             pygame_gui.UI_TEXT_ENTRY_FINISHED,
         ):
-            ctx.update_settings(player_name=str(event.text))
+            # Typed or pasted text may hold what the table cannot draw: keep the rest.
+            ctx.update_settings(player_name=clean_name(str(event.text)))
 
     def on_button(self, name: str) -> None:
         if name == "back":
