@@ -31,6 +31,7 @@ from game.ai.heuristics import tables
 from game.ai.normal import normal_choice
 from game.ai.search_policy import playout as engine_playout
 from game.engine import Game, preset
+from game.engine.fast import legal_codes
 
 RULES = preset("podkidnoy")
 
@@ -67,7 +68,7 @@ def search_rate(seconds: float, games: int) -> float:
         t = tables(RULES.suits, RULES.ranks, view.trump_suit)
         weights = hard.memory.weights(view, t)
         probe = view.sample(random.Random(0))
-        codes = dict(zip(probe.legal_actions(), probe._codes or [], strict=True))
+        codes = dict(zip(probe.legal_actions(), legal_codes(probe), strict=True))
         t0 = time.perf_counter()
         _, its = search_view(
             view,

@@ -13,8 +13,7 @@ from game.ai.hard import HardPlayer
 from game.ai.normal import NormalPlayer
 from game.ai.player import RandomPlayer
 from game.ai.registry import LEVELS, make_player
-from game.engine import ActionKind, Game, preset
-from game.engine.game import Phase
+from game.engine import ActionKind, Game, Phase, preset
 
 
 def small_players():  # type: ignore[no-untyped-def]

@@ -19,8 +19,9 @@ import time
 
 from game.engine import Action, Game, PlayerView
 from game.engine.events import Event
+from game.engine.fast import P_OVER
 
-from .search_policy import P_OVER, random_playout, rewards
+from .search_policy import random_playout, rewards
 
 
 class _Node:

@@ -28,9 +28,9 @@ import math
 import random
 import time
 
-from game.engine import Action, ActionKind, Game, PlayerView
+from game.engine import Action, ActionKind, Game, Phase, PlayerView
 from game.engine.events import Event
-from game.engine.game import Phase
+from game.engine.fast import legal_codes
 
 from .endgame import Solution, solve
 from .exploit import play_solved
@@ -258,6 +258,4 @@ def best_root_action(
 def root_codes(view: PlayerView) -> dict[Action, tuple[int, int, int]]:
     """The engine's code of each legal action (the search's keys), from any sample of ``view``."""
     probe = view.sample(random.Random(0))
-    acts = probe.legal_actions()
-    assert probe._codes is not None
-    return dict(zip(acts, probe._codes, strict=True))
+    return dict(zip(probe.legal_actions(), legal_codes(probe), strict=True))

@@ -32,9 +32,10 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import Card, PlayerView
 from game.engine import events as ev
+from game.engine.fast import bits, deal_hidden
 
 from .habits import HabitScore, beat_kept, lead_kept, pass_trump_kept, take_kept, take_plain_kept, throw_kept
-from .heuristics import Tables, bits, popcount
+from .heuristics import Tables, popcount
 
 if TYPE_CHECKING:
     from game.engine import Game
@@ -343,10 +344,6 @@ class WeightedSampler:
             else:
                 deck_cards.append(c)
                 deck_cap -= 1
-        for k, p in enumerate(seats):
-            g.hands[p] = self.base[k] | new_hidden[k]
-        g.deck = self.bottom + deck_cards
-        g.seed = rng.randrange(1 << 30)
-        g._legal = None
-        g._codes = None
+        hands = {p: self.base[k] | new_hidden[k] for k, p in enumerate(seats)}
+        deal_hidden(g, hands, self.bottom + deck_cards, rng.randrange(1 << 30))
         return g

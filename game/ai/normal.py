@@ -37,9 +37,9 @@ from __future__ import annotations
 import random
 import time
 
-from game.engine import Action, ActionKind, Game, PlayerView
+from game.engine import Action, ActionKind, Game, Phase, PlayerView
 from game.engine.events import Event
-from game.engine.game import Phase
+from game.engine.fast import bits
 
 from .endgame import Solution, solve, trim_caches
 from .exploit import play_solved
@@ -209,7 +209,7 @@ class _Context:
         for a in self.view.legal:
             m = self.mask(a)
             score = 0.0
-            for c in _bits(m):
+            for c in bits(m):
                 score += gain - t.val[c]
                 if t.trump_mask >> c & 1:
                     score -= trump_pen
@@ -281,7 +281,7 @@ class _Context:
             return plan[0]
         best, best_v = b, t.val[b] + 4.0
         m = self.hand & t.beaten_by[a] & ~(1 << b)
-        for c in _bits(m):
+        for c in bits(m):
             v = t.val[c] + (4.0 if exposed(c) else 0.0)
             if v < best_v and greedy_defence(t, self.hand & ~(1 << c), rest) is not None:
                 best, best_v = c, v
@@ -317,15 +317,6 @@ class _Context:
         if best is not None:
             return best
         return next(x for x in view.legal if x.kind is ActionKind.PASS)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 __all__ = ["NormalPlayer", "normal_choice"]

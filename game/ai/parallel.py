@@ -89,12 +89,12 @@ class SearchHelper:
         try:
             if was_daemon:
                 # Allowed here: the child ends when its pipe closes (see the module docstring).
-                me._config["daemon"] = False  # type: ignore[attr-defined]
+                me.daemon = False
             self._proc = ctx.Process(target=_serve, args=(child,), name="durak-search", daemon=True)
             self._proc.start()
         finally:
             if was_daemon:
-                me._config["daemon"] = True  # type: ignore[attr-defined]
+                me.daemon = True
         child.close()
         self.busy = False
         self._rid = 0  # the id of the search asked for last

@@ -18,10 +18,7 @@ from __future__ import annotations
 import random
 
 from game.engine import Game
-
-from .heuristics import Tables, bits
-from .search_leaf import LeafFn
-from .search_policy import (
+from game.engine.fast import (
     BEAT,
     P_DEFEND,
     P_LEAD,
@@ -31,6 +28,14 @@ from .search_policy import (
     TAKE,
     TAKE_CODE,
     TRANSFER,
+    Code,
+    bits,
+    resume_bout,
+)
+
+from .heuristics import Tables
+from .search_leaf import LeafFn
+from .search_policy import (
     defend_choice,
     lead_choice,
     rewards,
@@ -102,7 +107,7 @@ def _simulate(
         if phase == P_LEAD:
             if leaf is not None and not deck:
                 if not fresh:
-                    _store(g, hands, deck, discard, attacker, last, bout_no)
+                    resume_bout(g, hands, deck, discard, attacker, last, bout_no)
                 r = leaf(g)
                 if r is not None:
                     return r
@@ -243,9 +248,7 @@ def _simulate(
         phase = P_LEAD
 
 
-def _nth_beat(
-    att: list[int], dfs: list[int], hand: int, beaten_by: tuple[int, ...], k: int
-) -> tuple[int, int, int]:
+def _nth_beat(att: list[int], dfs: list[int], hand: int, beaten_by: tuple[int, ...], k: int) -> Code:
     """The ``k``-th legal beat in the engine's order, as its action code."""
     for a, d in zip(att, dfs, strict=True):
         if d >= 0:
@@ -262,21 +265,6 @@ def _nth_bit(m: int, k: int) -> int:
     for _ in range(k):
         m &= m - 1
     return (m & -m).bit_length() - 1
-
-
-def _store(
-    g: Game, hands: list[int], deck: list[int], discard: int, attacker: int, last: int, bout_no: int
-) -> None:
-    """Write the simulated position back into ``g`` at the start of a bout (for the exact leaf)."""
-    g.hands = hands[:]
-    g.deck = deck[:]
-    g.discard = discard
-    g.last_player = last
-    g.took = False
-    g.bout_no = bout_no
-    g._legal = None
-    g._codes = None
-    g._start_bout(attacker, [])
 
 
 __all__ = ["P_OVER", "fits", "playout", "rewards"]

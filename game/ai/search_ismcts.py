@@ -18,10 +18,11 @@ import time
 from collections.abc import Callable
 
 from game.engine import Game
+from game.engine.fast import P_OVER, legal_codes
 
 from .heuristics import Tables
 from .search_fast import playout
-from .search_policy import P_OVER, policy_index, rewards
+from .search_policy import policy_index, rewards
 
 
 class Node:
@@ -69,9 +70,7 @@ def ismcts(
         node = root
         path: list[tuple[Node, int]] = []
         while g.phase != P_OVER:
-            g.legal_actions()
-            codes = g._codes
-            assert codes is not None
+            codes = legal_codes(g)
             actor = g.to_act
             kids = node.kids
             if node is root and root_prior is not None:

@@ -17,10 +17,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.engine import Game, Rules
+from game.engine.fast import P_DEFEND, P_LEAD, P_THROW
 
 from .endgame import compact_state, solve
 from .failures import fell_back
-from .search_policy import P_DEFEND, P_LEAD, P_THROW
 
 if TYPE_CHECKING:
     from .exploit import HabitSearch

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind
 from .cards import rank_label, suit_symbol
+from .codes import Phase
 from .rules import ThrowIn
 
 if TYPE_CHECKING:
@@ -23,8 +24,6 @@ def _ranks_text(game: Game) -> str:
 
 
 def why_illegal(game: Game, action: Action) -> str:
-    from .game import Phase
-
     if game.is_over:
         return "The game is over."
     if action in game.legal_actions():
