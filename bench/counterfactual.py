@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai.easy import easy_choice
 from game.ai.heuristics import tables
 from game.ai.normal import normal_choice
-from game.ai.search_policy import rewards
+from game.ai.search.policy import rewards
 from game.engine import Action, Game, Phase, PlayerView, preset
 
 Choice = Callable[[PlayerView], Action]

@@ -26,7 +26,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.ai.endgame import Solution, _Search, _tables, compact_state, solve
+from game.ai.endgame.solver import Solution, _Search, _tables, compact_state, solve
 from game.engine import PRESETS, ActionKind, Card, Game, Phase, Rules, ThrowIn
 from game.engine.fast import legal_codes
 
@@ -468,7 +468,7 @@ def test_redeal_offer_in_a_fully_dealt_game() -> None:
 
 
 def test_caches_are_trimmed_oldest_first_in_bounded_steps() -> None:
-    from game.ai.endgame import TRIM_STEP, _trim
+    from game.ai.endgame.solver import TRIM_STEP, _trim
 
     cap = 1_000
     cache = {i: i for i in range(cap + TRIM_STEP + 500)}
@@ -483,7 +483,7 @@ def test_caches_are_trimmed_oldest_first_in_bounded_steps() -> None:
 
 
 def test_trim_caches_keeps_the_solvers_caches_near_the_cap_and_the_solve_exact() -> None:
-    from game.ai.endgame import trim_caches
+    from game.ai.endgame.solver import trim_caches
 
     g = next(random_endgames(PRESETS["podkidnoy"], 1, max_hand=6, seed=5))
     t = _tables(g)
@@ -497,7 +497,7 @@ def test_trim_caches_keeps_the_solvers_caches_near_the_cap_and_the_solve_exact()
 
 
 def test_a_pool_of_caches_is_trimmed_without_touching_the_others() -> None:
-    from game.ai.endgame import trim_caches
+    from game.ai.endgame.solver import trim_caches
     from game.ai.normal import COUNT_OUT_POOL, count_out
 
     g = next(random_endgames(PRESETS["podkidnoy"], 1, max_hand=4, seed=6))

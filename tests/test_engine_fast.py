@@ -2,7 +2,7 @@
 
 What the search relies on, checked directly here on random games of every preset; the
 cross-checks of its two big users are contract tests too: the lean playout simulator
-against the engine's playout card for card (``test_ai_search_fast.py``) and the endgame
+against the engine's playout card for card (``test_ai_search_simulator.py``) and the endgame
 solver's move generator against the engine step by step (``test_endgame.py``).
 """
 

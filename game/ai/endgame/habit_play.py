@@ -5,7 +5,7 @@ gives the value with best play on both sides.  When that value is a loss (or a
 draw) every move the solver offers is as good as any other against a perfect
 opponent — but most opponents are not perfect: they lead their cheapest card,
 beat with the cheapest card that beats, throw in their cheapest matching card
-and take only when they cannot beat (the habits of :mod:`game.ai.habits`).
+and take only when they cannot beat (the habits of :mod:`game.ai.beliefs.habit_score`).
 
 Against such a player the game is a puzzle of one: its every reply is known.
 :func:`habit_value` searches it exhaustively (depth first, with a table of the
@@ -21,12 +21,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game.ai.endgame.solver import Solution
+from game.ai.fallback_errors import fell_back
+from game.ai.heuristics import Tables, greedy_defence, tables
 from game.engine import Action, Game
 from game.engine.fast import BEAT, P_DEFEND, P_LEAD, P_THROW, SHOW, TRANSFER, legal_codes
-
-from .endgame import Solution
-from .failures import fell_back
-from .heuristics import Tables, greedy_defence, tables
 
 #: the index (among ``game.legal_actions()``) of the habitual reply of the seat to act
 Reply = Callable[[Game, Tables], int]
@@ -103,7 +102,7 @@ class HabitSearch:
         trump: int | None = None,
         deadline: float | None = None,
     ) -> None:
-        from .endgame import compact_state
+        from game.ai.endgame.solver import compact_state
 
         self.me = me
         self.reply = reply
@@ -247,7 +246,7 @@ def play_solved(
     A win is played as the solver says; short of one, :func:`exploit_move` chooses,
     checking with ``solve_within`` (the caller's remaining solver budget; None when it is
     spent) that a replacement keeps the value.  An error in that choice is logged once
-    (:mod:`game.ai.failures`, raised under ``DURAK_AI_STRICT``) and the solver's move stands.
+    (:mod:`game.ai.fallback_errors`, raised under ``DURAK_AI_STRICT``) and the solver's move stands.
     """
     assert sol.best is not None
     if sol.value >= 1:

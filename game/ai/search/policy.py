@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from game.ai.heuristics import THUMB, Tables, greedy_defence
 from game.engine import Game
 from game.engine.fast import (
     ATTACK,
@@ -33,8 +34,6 @@ from game.engine.fast import (
     apply_code,
     legal_codes,
 )
-
-from .heuristics import THUMB, Tables, greedy_defence
 
 
 def rewards(g: Game) -> list[float]:

@@ -3,10 +3,10 @@
 Most of a search's time goes into playouts, and most of a playout's time into the
 engine's general machinery (lists of legal actions, events, seats, teams, transfers).
 For a two-player game (throw-in or transfer) this module plays the same playout
-— the policy of :mod:`game.ai.search_policy`, the same rules, the same calls on the
+— the policy of :mod:`game.ai.search.policy`, the same rules, the same calls on the
 random generator — on a handful of local ints, about 2.5 times as fast
-(``bench/playouts.py``).  The result is identical to :func:`search_policy.playout`
-card for card (``tests/test_ai_search_fast.py`` checks thousands of playouts
+(``bench/playouts.py``).  The result is identical to :func:`game.ai.search.policy.playout`
+card for card (``tests/test_ai_search_simulator.py`` checks thousands of playouts
 against it, in every phase and on several tables of rules).
 
 :func:`fits` says when it applies; :func:`playout` falls back to the engine's
@@ -17,6 +17,15 @@ from __future__ import annotations
 
 import random
 
+from game.ai.heuristics import Tables
+from game.ai.search.leaf import LeafFn
+from game.ai.search.policy import (
+    defend_choice,
+    lead_choice,
+    rewards,
+    throw_choice,
+)
+from game.ai.search.policy import playout as engine_playout
 from game.engine import Game
 from game.engine.fast import (
     BEAT,
@@ -32,16 +41,6 @@ from game.engine.fast import (
     bits,
     resume_bout,
 )
-
-from .heuristics import Tables
-from .search_leaf import LeafFn
-from .search_policy import (
-    defend_choice,
-    lead_choice,
-    rewards,
-    throw_choice,
-)
-from .search_policy import playout as engine_playout
 
 
 def fits(g: Game) -> bool:
@@ -64,7 +63,7 @@ def playout(
     max_steps: int = 2000,
     leaf: LeafFn | None = None,
 ) -> list[float]:
-    """:func:`search_policy.playout` (``g`` is used up), on the lean simulator when it fits."""
+    """:func:`game.ai.search.policy.playout` (``g`` is used up), on the lean simulator when it fits."""
     if not fits(g):
         return engine_playout(g, t, rng, eps, max_steps, leaf)
     return _simulate(g, t, rng, eps, max_steps, leaf)
