@@ -31,9 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai.easy import easy_choice
 from game.ai.heuristics import tables
 from game.ai.normal import normal_choice
-from game.ai.search_policy import rewards
-from game.engine import Action, Game, PlayerView, preset
-from game.engine.game import Phase
+from game.ai.search.policy import rewards
+from game.engine import Action, Game, Phase, PlayerView, preset
 
 Choice = Callable[[PlayerView], Action]
 CHOICES: dict[str, Choice] = {"easy": easy_choice, "normal": normal_choice}

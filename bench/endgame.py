@@ -5,7 +5,7 @@
 Plays 2-player 36-card games (half with uniform random moves, half with a simple
 greedy player: lowest card first, cheapest beat, take when nothing beats, 20 % random
 moves) and, once the deck is empty (both hands known), solves the position at every
-bout start (the first one is where the deck ran out) with ``game.ai.endgame.solve``
+bout start (the first one is where the deck ran out) with ``game.ai.endgame.solver.solve``
 and a time limit; positions with more than ``--max-hand`` cards in a hand are skipped
 (counted, not solved).  Prints,
 per preset and per "max cards in a hand" group, the number of positions, the median,
@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.endgame import solve
+from game.ai.endgame.solver import solve
 from game.engine import PRESETS, Action, ActionKind, Game, Phase, Rules
 
 

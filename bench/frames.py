@@ -15,7 +15,7 @@
   and the frames drawn while the computer thinks are timed, three ways in one run: the
   computer in a thread of the game's process (default 5 ms GIL switch interval), the same
   with the 1 ms switch interval the game used before, and in a worker process (the game's
-  way now: ``game.ai.worker``).  Prints p50/p99/max frame time (goal p99 <= 8 ms), the p99
+  way now: ``game.ai.process.worker``).  Prints p50/p99/max frame time (goal p99 <= 8 ms), the p99
   of the interval between frames (16.7 ms at 60 fps) and how long a move took to think.
 * **startup**: a fresh ``python -m game --new-game podkidnoy`` process (from source), from
   ``Popen`` to its first drawn table frame; median of 3.  Goal ≤ 1.5 s.
@@ -239,7 +239,7 @@ def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
 
 def thinking_report(seconds: float, level: str) -> dict[str, Any]:
     try:
-        from game.ai.registry import make_player
+        from game.ai.levels import make_player
 
         make_player(level, 0)
     except Exception as exc:  # the level is not there: a search that exists everywhere

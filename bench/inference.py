@@ -29,9 +29,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai.beliefs.hidden_cards import Memory, weighted_sample
 from game.ai.heuristics import Tables, tables
-from game.ai.memory import Memory, weighted_sample
-from game.ai.registry import make_player
+from game.ai.levels import make_player
 from game.engine import Game, PlayerView, preset
 
 

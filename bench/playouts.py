@@ -5,7 +5,7 @@
 1. Playouts with the search's policy (ε = 0.1) from the same positions — the start of
    games and positions met in random games — once through the engine
    (``search_policy.playout``) and once through the lean simulator
-   (``search_fast.playout``), rounds interleaved so both see the same machine load.
+   (``simulator.playout``), rounds interleaved so both see the same machine load.
    Prints µs per playout and the ratio.
 2. Hard's search (``hard.search_view``) from the opening view of a few games for
    ``--seconds`` each, with either playout: iterations per second and the ratio.
@@ -25,12 +25,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai import search_fast, search_ismcts
 from game.ai.hard import HardPlayer, search_view
 from game.ai.heuristics import tables
 from game.ai.normal import normal_choice
-from game.ai.search_policy import playout as engine_playout
+from game.ai.search import ismcts, simulator
+from game.ai.search.policy import playout as engine_playout
 from game.engine import Game, preset
+from game.engine.fast import legal_codes
 
 RULES = preset("podkidnoy")
 
@@ -67,7 +68,7 @@ def search_rate(seconds: float, games: int) -> float:
         t = tables(RULES.suits, RULES.ranks, view.trump_suit)
         weights = hard.memory.weights(view, t)
         probe = view.sample(random.Random(0))
-        codes = dict(zip(probe.legal_actions(), probe._codes or [], strict=True))
+        codes = dict(zip(probe.legal_actions(), legal_codes(probe), strict=True))
         t0 = time.perf_counter()
         _, its = search_view(
             view,
@@ -94,17 +95,17 @@ def main() -> None:
     engine, lean = [], []
     for _ in range(args.rounds):
         engine.append(time_playouts(engine_playout, games))
-        lean.append(time_playouts(search_fast.playout, games))
+        lean.append(time_playouts(simulator.playout, games))
     e, f = min(engine), min(lean)
     print(f"playouts from {len(games)} positions, best of {args.rounds} rounds:")
     print(f"  engine  {e * 1e6:7.0f} µs a playout")
     print(f"  lean    {f * 1e6:7.0f} µs a playout   ({e / f:.2f}× as fast)")
     fast_rate = search_rate(args.seconds, args.searches)
-    search_ismcts.playout = engine_playout  # the search as it was, for the ratio
+    ismcts.playout = engine_playout  # the search as it was, for the ratio
     try:
         slow_rate = search_rate(args.seconds, args.searches)
     finally:
-        search_ismcts.playout = search_fast.playout
+        ismcts.playout = simulator.playout
     print(f"Hard's search from {args.searches} opening views, {args.seconds:.1f} s each:")
     print(f"  engine playouts  {slow_rate:7.0f} iterations/s")
     print(f"  lean playouts    {fast_rate:7.0f} iterations/s   ({fast_rate / slow_rate:.2f}×)")

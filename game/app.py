@@ -220,7 +220,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
 
 def default_level() -> str:
     """The level of opponents when nobody chose one: "normal" if present, else the first one."""
-    from game.ai.registry import LEVELS
+    from game.ai.levels import LEVELS
 
     for name in ("normal", "easy", "random"):
         if name in LEVELS:
@@ -485,7 +485,7 @@ class SelfTest:
             self._log("main menu shown, clicking Play")
             self.stage, self.stage_time = "new_game", 0.0
         elif self.stage == "new_game" and name == "NewGameScene" and self.stage_time > 0.2:
-            from game.ai.registry import LEVELS
+            from game.ai.levels import LEVELS
 
             level = "easy" if "easy" in LEVELS else "random"
             config = quick_config(

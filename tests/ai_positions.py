@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.engine import Card, Game, PlayerView, Rules, preset
-from game.engine.game import Phase
+from game.engine import Card, Game, Phase, PlayerView, Rules, preset
 
 
 def cards(text: str) -> list[Card]:

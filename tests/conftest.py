@@ -6,5 +6,5 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # An error in a computer player's optional thinking (solver, exact leaves) fails the test
-# instead of falling back in silence (game/ai/failures.py).
+# instead of falling back in silence (game/ai/fallback_errors.py).
 os.environ.setdefault("DURAK_AI_STRICT", "1")

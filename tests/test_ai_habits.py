@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ai.habits import (
+from game.ai.beliefs.habit_score import (
     FLOOR,
     HabitScore,
     beat_kept,
@@ -12,8 +12,8 @@ from game.ai.habits import (
     take_plain_kept,
     throw_kept,
 )
-from game.ai.memory import Memory
-from game.ai.registry import make_player
+from game.ai.beliefs.hidden_cards import Memory
+from game.ai.levels import make_player
 from game.engine import Card, Game, preset
 
 S, H, D, C = 0, 1, 2, 3  # suit indices; hearts are trumps below

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 import pytest
 
 import game.ai.hard as hard_module
-from game.ai import failures
+from game.ai import fallback_errors
+from game.ai.beliefs.hidden_cards import Memory, weighted_sample
 from game.ai.hard import HardPlayer
 from game.ai.heuristics import is_perfect_information, popcount, tables
-from game.ai.memory import Memory, weighted_sample
 from game.ai.normal import normal_choice
 from game.engine import Action, Card, Game, PlayerView, preset
 from game.engine import events as ev
@@ -41,12 +41,12 @@ def test_endgame_views_are_perfect_information_by_elimination() -> None:
 
 @pytest.mark.parametrize("rules_name", ["podkidnoy", "perevodnoy"])
 def test_hard_plays_the_solvers_move_in_a_solved_endgame(rules_name: str) -> None:
-    from game.ai import endgame
+    from game.ai.endgame import solver
 
     for v in endgame_views(6, rules_name):
         hard = HardPlayer(0, time_limit=0.5)
         a = hard.choose(v)
-        sol = endgame.solve(v.sample(random.Random(0)), v.seat)
+        sol = solver.solve(v.sample(random.Random(0)), v.seat)
         assert hard.last_method == "solver"
         assert sol.exact
         if sol.value == 1:
@@ -55,7 +55,7 @@ def test_hard_plays_the_solvers_move_in_a_solved_endgame(rules_name: str) -> Non
             # A lost or drawn position may be played for the opponent's habits, never for less.
             child = v.sample(random.Random(0))
             child.apply(a)
-            assert endgame.solve(child, v.seat).value == sol.value
+            assert solver.solve(child, v.seat).value == sol.value
 
 
 @dataclass
@@ -113,12 +113,12 @@ def test_a_failing_solver_costs_hard_no_move_and_is_logged_once(
         raise RuntimeError("solver bug")
 
     monkeypatch.setattr(hard_module, "solve", solve)
-    monkeypatch.setattr(failures, "_reported", set())
+    monkeypatch.setattr(fallback_errors, "_reported", set())
     views = endgame_views(2)
     with pytest.raises(RuntimeError, match="solver bug"):  # the test suite runs strict
         HardPlayer(0, iterations=30).choose(views[0])
     monkeypatch.delenv("DURAK_AI_STRICT")
-    with caplog.at_level(logging.ERROR, logger="game.ai.failures"):
+    with caplog.at_level(logging.ERROR, logger="game.ai.fallback_errors"):
         for v in views:
             hard = HardPlayer(0, iterations=30)
             assert hard.choose(v) in v.legal

@@ -10,11 +10,10 @@ from ai_positions import find_view, variants, views_by_phase
 from game.ai.dmcts import DMCTSPlayer
 from game.ai.easy import EasyPlayer
 from game.ai.hard import HardPlayer
+from game.ai.levels import LEVELS, make_player
 from game.ai.normal import NormalPlayer
 from game.ai.player import RandomPlayer
-from game.ai.registry import LEVELS, make_player
-from game.engine import ActionKind, Game, preset
-from game.engine.game import Phase
+from game.engine import ActionKind, Game, Phase, preset
 
 
 def small_players():  # type: ignore[no-untyped-def]

@@ -8,10 +8,10 @@ import time
 
 from ai_positions import find_view
 
+from game.ai.levels import make_player
 from game.ai.master import MasterPlayer
-from game.ai.parallel import SearchHelper
-from game.ai.registry import make_player
-from game.ai.worker import AIWorker
+from game.ai.process.helpers import SearchHelper
+from game.ai.process.worker import AIWorker
 from game.engine import Game, preset
 
 

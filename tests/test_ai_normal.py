@@ -7,8 +7,7 @@ import random
 from ai_positions import fixed_deal, full_deck_rest
 
 from game.ai.normal import NormalPlayer
-from game.engine import TAKE, ActionKind, Card, Game, attack, beat, preset, transfer
-from game.engine.game import Phase
+from game.engine import TAKE, ActionKind, Card, Game, Phase, attack, beat, preset, transfer
 
 C = Card.parse
 

@@ -1,4 +1,4 @@
-"""Computer players in a spawned worker process (game.ai.worker) and the table controller using it."""
+"""Computer players in a spawned worker process (game.ai.process.worker) and the table controller using it."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.levels import make_player
 from game.ai.master import MasterPlayer
-from game.ai.registry import make_player
-from game.ai.worker import (
+from game.ai.process.worker import (
     AIWorker,
     NotSent,
     ProcessPlayer,
@@ -52,7 +52,7 @@ def _play(players: dict[int, object], game: Game) -> list[Action]:
 
 
 def test_worker_module_stays_in_the_ai_layer() -> None:
-    tree = ast.parse((ROOT / "game" / "ai" / "worker.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "game" / "ai" / "process" / "worker.py").read_text(encoding="utf-8"))
     names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert not any(n.startswith(("pygame", "game.ui")) for n in names)
@@ -93,12 +93,12 @@ def test_errors_in_the_child_are_raised_in_the_parent(worker: AIWorker) -> None:
 
 
 def test_unknown_levels_patched_in_at_run_time_are_not_builtin(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ai import registry
+    from game.ai import levels
 
     class Local:
         name = "local"
 
-    monkeypatch.setitem(registry.LEVELS, "local", Local)  # type: ignore[arg-type]
+    monkeypatch.setitem(levels.LEVELS, "local", Local)  # type: ignore[arg-type]
     assert "local" not in builtin_levels()
     assert {"random", "easy", "normal"} <= builtin_levels()
 

@@ -26,8 +26,9 @@ from dataclasses import replace
 
 import pytest
 
-from game.ai.endgame import Solution, _Search, _tables, compact_state, solve
+from game.ai.endgame.solver import Solution, _Search, _tables, compact_state, solve
 from game.engine import PRESETS, ActionKind, Card, Game, Phase, Rules, ThrowIn
+from game.engine.fast import legal_codes
 
 Key = tuple[object, ...]
 
@@ -274,8 +275,7 @@ def test_compact_moves_follow_the_engine_step_by_step() -> None:
                 search = _Search(_tables(game), None, reduce=False)
                 mine = {mv: (flip, ch) for mv, flip, ch in search.expand(st)}
                 legal = game.legal_actions()
-                codes = game._codes
-                assert codes is not None
+                codes = legal_codes(game)
                 assert set(mine) == set(codes), name
                 for i, code in enumerate(codes):
                     child = game.copy()
@@ -445,7 +445,7 @@ def test_caches_stay_out_of_the_garbage_collector() -> None:
         game.apply_index(rng.randrange(len(game.legal_actions())))
     solve(game, game.to_act, time_limit=0.5)
     t = _tables(game)
-    for cache in (t._red, t._pext, t._tranks):
+    for cache in (t.red_cache, t.pext_cache, t.tranks_cache):
         assert cache and not gc.is_tracked(cache)
     assert gc.isenabled()  # the solver pauses the collector only while it searches
 
@@ -468,7 +468,7 @@ def test_redeal_offer_in_a_fully_dealt_game() -> None:
 
 
 def test_caches_are_trimmed_oldest_first_in_bounded_steps() -> None:
-    from game.ai.endgame import TRIM_STEP, _trim
+    from game.ai.endgame.solver import TRIM_STEP, _trim
 
     cap = 1_000
     cache = {i: i for i in range(cap + TRIM_STEP + 500)}
@@ -483,33 +483,33 @@ def test_caches_are_trimmed_oldest_first_in_bounded_steps() -> None:
 
 
 def test_trim_caches_keeps_the_solvers_caches_near_the_cap_and_the_solve_exact() -> None:
-    from game.ai.endgame import trim_caches
+    from game.ai.endgame.solver import trim_caches
 
     g = next(random_endgames(PRESETS["podkidnoy"], 1, max_hand=6, seed=5))
     t = _tables(g)
-    t._red.update({-(i + 1): i for i in range(5_000)})  # keys no state maps to
-    t._leads.update({-(i + 1): () for i in range(5_000)})
+    t.red_cache.update({-(i + 1): i for i in range(5_000)})  # keys no state maps to
+    t.leads_cache.update({-(i + 1): () for i in range(5_000)})
     reference = solve(g, g.to_act)
     trim_caches(g, 1_000)
-    assert len(t._red) <= 1_000 and len(t._leads) <= 250
+    assert len(t.red_cache) <= 1_000 and len(t.leads_cache) <= 250
     again = solve(g, g.to_act)
     assert again.exact and again.value == reference.value
 
 
 def test_a_pool_of_caches_is_trimmed_without_touching_the_others() -> None:
-    from game.ai.endgame import trim_caches
+    from game.ai.endgame.solver import trim_caches
     from game.ai.normal import COUNT_OUT_POOL, count_out
 
     g = next(random_endgames(PRESETS["podkidnoy"], 1, max_hand=4, seed=6))
     shared, own = _tables(g), _tables(g, COUNT_OUT_POOL)
     assert shared is not own
-    shared._red.update({-(i + 1): i for i in range(5_000)})
-    own._red.update({-(i + 1): i for i in range(5_000)})
+    shared.red_cache.update({-(i + 1): i for i in range(5_000)})
+    own.red_cache.update({-(i + 1): i for i in range(5_000)})
     trim_caches(g, 1_000, COUNT_OUT_POOL)
-    assert len(own._red) <= 1_000 and len(shared._red) >= 5_000
+    assert len(own.red_cache) <= 1_000 and len(shared.red_cache) >= 5_000
     # Normal's count-out solves and trims in its own pool: Hard's caches stay as they were.
-    before = [dict(c) for c in (shared._red, shared._tranks, shared._pext)]
-    size = len(own._red) + len(own._tranks) + len(own._pext)
+    before = [dict(c) for c in (shared.red_cache, shared.tranks_cache, shared.pext_cache)]
+    size = len(own.red_cache) + len(own.tranks_cache) + len(own.pext_cache)
     count_out(g.view(g.to_act), 1.0)
-    assert [shared._red, shared._tranks, shared._pext] == before
-    assert len(own._red) + len(own._tranks) + len(own._pext) > size
+    assert [shared.red_cache, shared.tranks_cache, shared.pext_cache] == before
+    assert len(own.red_cache) + len(own.tranks_cache) + len(own.pext_cache) > size

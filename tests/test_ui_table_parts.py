@@ -262,9 +262,9 @@ class SlowPlayer:
 
 
 def test_computer_thinks_off_the_frame_loop(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ai import registry
+    from game.ai import levels
 
-    monkeypatch.setitem(registry.LEVELS, "slow", SlowPlayer)
+    monkeypatch.setitem(levels.LEVELS, "slow", SlowPlayer)
     ctx = make_ctx()
     scene = make_table(ctx, players=2, human=None, level="slow", synchronous=False)
     scene.finish_animations()
@@ -451,7 +451,7 @@ def test_no_hint_button_without_the_module(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_endgame_insight_when_the_deck_is_gone() -> None:
-    pytest.importorskip("game.ai.endgame")
+    pytest.importorskip("game.ai.endgame.solver")
     ctx = make_ctx(endgame_insight=True)
     scene = make_table(ctx, players=2, seed=3)
     rng = __import__("random").Random(4)

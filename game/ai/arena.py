@@ -4,7 +4,7 @@
 
 * ``--players`` lists one player per seat (``--seats`` pads the table with the last
   one: ``--players hard,easy --seats 4`` is Hard + 3 × Easy).  A player is a level
-  name from :data:`game.ai.registry.LEVELS`, optionally with settings:
+  name from :data:`game.ai.levels.LEVELS`, optionally with settings:
   ``dmcts:deals=10:iterations=200``, ``hard:time_limit=0.3``.
 * **Duplicate deals**: every deal is played once per rotation of the seats (2
   players: twice, seats swapped), so each player gets every hand and luck cancels.
@@ -31,11 +31,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.ai.levels import LEVELS, make_player
+from game.ai.search.policy import rewards
 from game.engine import Game, Rules, preset
 from game.ground.atomic import write_text_atomic
-
-from .registry import LEVELS, make_player
-from .search_policy import rewards
 
 MAX_STEPS = 20000
 

@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .arena import summarize
+from game.ai.arena import summarize
 
 #: what must agree between runs for their games to count as one match
 MATCH_KEYS = ("preset", "seats", "time", "iters", "rules", "deck")

@@ -17,10 +17,10 @@ import math
 import random
 import time
 
+from game.ai.search.policy import random_playout, rewards
 from game.engine import Action, Game, PlayerView
 from game.engine.events import Event
-
-from .search_policy import P_OVER, random_playout, rewards
+from game.engine.fast import P_OVER
 
 
 class _Node:

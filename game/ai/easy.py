@@ -15,11 +15,9 @@ deterministic: the same view always gives the same action.
 
 from __future__ import annotations
 
-from game.engine import Action, ActionKind, PlayerView
+from game.ai.heuristics import Tables, greedy_defence, tables
+from game.engine import Action, ActionKind, Phase, PlayerView
 from game.engine.events import Event
-from game.engine.game import Phase
-
-from .heuristics import Tables, greedy_defence, tables
 
 
 def _tables(view: PlayerView) -> Tables:

@@ -3,16 +3,16 @@
 * A decision with one legal action is returned at once; the trump exchange is
   always taken (it only ever improves the hand).
 * In a position of perfect information with two players and an empty deck (the
-  "durak endgame"), the exact solver of :mod:`game.ai.endgame` decides, with a
+  "durak endgame"), the exact solver of :mod:`game.ai.endgame.solver` decides, with a
   time limit; when it is missing or runs out of time the search below decides.
   Short of a win, the move is chosen among those that keep the solver's value
   for what an opponent who keeps the usual habits would leave
-  (:mod:`game.ai.exploit`): never less against best play, often more.
-* Otherwise SO-ISMCTS (:mod:`game.ai.search_ismcts`): every iteration deals the
+  (:mod:`game.ai.endgame.habit_play`): never less against best play, often more.
+* Otherwise SO-ISMCTS (:mod:`game.ai.search.ismcts`): every iteration deals the
   unseen cards anew — weighted by what the opponents' passes, takes, beats and
-  missed transfers revealed (:mod:`game.ai.memory`) — and plays the game out with
+  missed transfers revealed (:mod:`game.ai.beliefs.hidden_cards`) — and plays the game out with
   a noisy rule-of-thumb policy (two-player playouts run on the lean simulator of
-  :mod:`game.ai.search_fast`).  The most visited root action is played.
+  :mod:`game.ai.search.simulator`).  The most visited root action is played.
 
 The budget is ``time_limit`` seconds a move (0.8 by default) or, for
 reproducible tests, a fixed number of ``iterations`` (the solver then gets
@@ -28,18 +28,17 @@ import math
 import random
 import time
 
-from game.engine import Action, ActionKind, Game, PlayerView
+from game.ai.beliefs.hidden_cards import Memory, WeightedSampler
+from game.ai.endgame.habit_play import play_solved
+from game.ai.endgame.solver import Solution, solve
+from game.ai.fallback_errors import fell_back
+from game.ai.heuristics import is_perfect_information, tables
+from game.ai.normal import normal_choice
+from game.ai.search.ismcts import Node, ismcts
+from game.ai.search.leaf import EndgameLeaf
+from game.engine import Action, ActionKind, Game, Phase, PlayerView
 from game.engine.events import Event
-from game.engine.game import Phase
-
-from .endgame import Solution, solve
-from .exploit import play_solved
-from .failures import fell_back
-from .heuristics import is_perfect_information, tables
-from .memory import Memory, WeightedSampler
-from .normal import normal_choice
-from .search_ismcts import Node, ismcts
-from .search_leaf import EndgameLeaf
+from game.engine.fast import legal_codes
 
 
 class HardPlayer:
@@ -258,6 +257,4 @@ def best_root_action(
 def root_codes(view: PlayerView) -> dict[Action, tuple[int, int, int]]:
     """The engine's code of each legal action (the search's keys), from any sample of ``view``."""
     probe = view.sample(random.Random(0))
-    acts = probe.legal_actions()
-    assert probe._codes is not None
-    return dict(zip(acts, probe._codes, strict=True))
+    return dict(zip(probe.legal_actions(), legal_codes(probe), strict=True))

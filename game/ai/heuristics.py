@@ -19,7 +19,6 @@ __all__ = [
     "THUMB",
     "Tables",
     "action_mask",
-    "bits",
     "greedy_defence",
     "hidden_slots",
     "is_perfect_information",
@@ -55,15 +54,6 @@ THUMB: dict[str, float] = {
 
 def popcount(x: int) -> int:
     return bin(x).count("1")
-
-
-def bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class Tables:

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.ai.hard import HardPlayer
 from game.engine import Action, PlayerView
 from game.engine.events import Event
-
-from .hard import HardPlayer
 
 HINT_SECONDS = 0.8
 

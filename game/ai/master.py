@@ -2,7 +2,7 @@
 
 The decision is Hard's (forced moves, the exact solver, memory-weighted
 information-set search, the same root rule), but the search runs in this
-process and, at the same time, in one :class:`~game.ai.parallel.SearchHelper`
+process and, at the same time, in one :class:`~game.ai.process.helpers.SearchHelper`
 per further core, each with its own seed; the root statistics are added up.
 When no helper can be started (one core, or a platform that cannot spawn) it is
 simply Hard with a longer think.
@@ -13,12 +13,11 @@ from __future__ import annotations
 import logging
 import time
 
+from game.ai.hard import HardPlayer
+from game.ai.process.helpers import SearchHelper, cores
+from game.ai.search.ismcts import Node
 from game.engine import PlayerView
 from game.engine.events import Event
-
-from .hard import HardPlayer
-from .parallel import SearchHelper, cores
-from .search_ismcts import Node
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,7 @@ Every decision scores the legal actions with a few rules a club player uses:
   exactly, with the endgame solver and a budget of 1,000 nodes, as a club player would;
   when best play cannot win, it plays, among the moves that keep the solver's value, the
   one that does best against an opponent who keeps the usual habits (cheapest lead,
-  cheapest beater, cheapest throw-in; :mod:`game.ai.exploit`) — it sets the traps a
+  cheapest beater, cheapest throw-in; :mod:`game.ai.endgame.habit_play`) — it sets the traps a
   club player sets, and gives up nothing against a perfect opponent;
 * demands a redeal when its five-of-a-suit hand holds at most one trump, and always
   exchanges the lowest trump for the face-up trump card.
@@ -37,14 +37,10 @@ from __future__ import annotations
 import random
 import time
 
-from game.engine import Action, ActionKind, Game, PlayerView
-from game.engine.events import Event
-from game.engine.game import Phase
-
-from .endgame import Solution, solve, trim_caches
-from .exploit import play_solved
-from .failures import fell_back
-from .heuristics import (
+from game.ai.endgame.habit_play import play_solved
+from game.ai.endgame.solver import Solution, solve, trim_caches
+from game.ai.fallback_errors import fell_back
+from game.ai.heuristics import (
     THUMB,
     Tables,
     greedy_defence,
@@ -53,6 +49,9 @@ from .heuristics import (
     known_hands,
     tables,
 )
+from game.engine import Action, ActionKind, Game, Phase, PlayerView
+from game.engine.events import Event
+from game.engine.fast import bits
 
 #: The weights of the rules of thumb (shared with the playout policy; tuned against Easy).
 PARAMS = THUMB
@@ -125,7 +124,7 @@ def count_out(
     """The exact solver's move in a small two-player endgame, or None (out of time).
 
     Short of a win, with ``exploit``, the move is chosen among those that keep the
-    solver's value for what a habitual opponent would leave (:mod:`game.ai.exploit`),
+    solver's value for what a habitual opponent would leave (:mod:`game.ai.endgame.habit_play`),
     within what is left of the same budget.
     """
     game = view.sample(random.Random(0))  # nothing is hidden: the sample is the position
@@ -209,7 +208,7 @@ class _Context:
         for a in self.view.legal:
             m = self.mask(a)
             score = 0.0
-            for c in _bits(m):
+            for c in bits(m):
                 score += gain - t.val[c]
                 if t.trump_mask >> c & 1:
                     score -= trump_pen
@@ -281,7 +280,7 @@ class _Context:
             return plan[0]
         best, best_v = b, t.val[b] + 4.0
         m = self.hand & t.beaten_by[a] & ~(1 << b)
-        for c in _bits(m):
+        for c in bits(m):
             v = t.val[c] + (4.0 if exposed(c) else 0.0)
             if v < best_v and greedy_defence(t, self.hand & ~(1 << c), rest) is not None:
                 best, best_v = c, v
@@ -317,15 +316,6 @@ class _Context:
         if best is not None:
             return best
         return next(x for x in view.legal if x.kind is ActionKind.PASS)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 __all__ = ["NormalPlayer", "normal_choice"]

@@ -12,6 +12,7 @@ Typical use::
 from . import events
 from .actions import EXCHANGE, PASS, REDEAL, TAKE, Action, ActionKind, attack, beat, show, throw, transfer
 from .cards import Card, Deck, rank_label, suit_symbol
+from .codes import Phase
 from .errors import (
     DurakError,
     GameOverError,
@@ -20,7 +21,7 @@ from .errors import (
     RecordError,
     RulesError,
 )
-from .game import Game, Phase, Result
+from .game import Game, Result
 from .match import Match
 from .problem import Problem, ProblemCode
 from .reason import Reason, ReasonCode

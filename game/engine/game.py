@@ -17,26 +17,28 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import Any
 
 from . import events as ev
-from .actions import Action, ActionKind
+from .actions import EXCHANGE, PASS, REDEAL, TAKE, Action, ActionKind
 from .actiontable import ActionTable, action_table
 from .cards import Card, Deck, bits, deck_for
+from .codes import ATTACK as _ATTACK
+from .codes import BEAT as _BEAT
+from .codes import EXCHANGE as _EXCHANGE
+from .codes import PASS as _PASS
+from .codes import PASS_CODE as _PASS_CODE
+from .codes import REDEAL as _REDEAL
+from .codes import SHOW as _SHOW
+from .codes import TAKE as _TAKE
+from .codes import TAKE_CODE as _TAKE_CODE
+from .codes import THROW as _THROW
+from .codes import TRANSFER as _TRANSFER
+from .codes import Code, Phase
 from .errors import GameOverError, IllegalActionError, RulesError
 from .reason import Reason
 from .rules import FirstAttacker, Rules, Teams, ThrowIn
 from .view import PlayerView, make_view
-
-
-class Phase(IntEnum):
-    REDEAL = 0  # a player dealt five of a suit decides whether to demand a new deal
-    EXCHANGE = 1  # the holder of the lowest trump decides whether to swap it for the trump card
-    LEAD = 2  # the attacker opens the bout
-    DEFEND = 3  # the defender answers unbeaten cards
-    THROW = 4  # all beaten (or the defender takes): the next thrower may add a card or pass
-    OVER = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,16 +50,6 @@ class Result:
     losing_team: int | None
     out_order: tuple[int, ...]
 
-
-# Internal action codes (first item of the code tuple).
-_ATTACK, _THROW, _BEAT, _TRANSFER, _SHOW, _TAKE, _PASS, _REDEAL, _EXCHANGE = range(9)
-_TAKE_CODE = (_TAKE, 0, 0)
-_PASS_CODE = (_PASS, 0, 0)
-
-TAKE = Action(ActionKind.TAKE)
-PASS = Action(ActionKind.PASS)
-REDEAL = Action(ActionKind.REDEAL)
-EXCHANGE = Action(ActionKind.EXCHANGE)
 
 Listener = Callable[["list[ev.Event]"], None]
 
@@ -122,7 +114,7 @@ class Game:
     _acts: ActionTable
     _listeners: list[Listener]
     _legal: list[Action] | None
-    _codes: list[tuple[int, int, int]] | None
+    _codes: list[Code] | None
     history: list[Action]
     start_events: tuple[ev.Event, ...]
     start_deck: tuple[Card, ...]
@@ -611,11 +603,11 @@ class Game:
             self._legal = legal
         return legal
 
-    def _generate(self) -> tuple[list[Action], list[tuple[int, int, int]]]:
+    def _generate(self) -> tuple[list[Action], list[Code]]:
         phase = self.phase
         acts: ActionTable = self._acts
         out: list[Action] = []
-        codes: list[tuple[int, int, int]] = []
+        codes: list[Code] = []
         if phase == Phase.DEFEND:
             hand = self.hands[self.defender]
             beaten_by = self.d.beaten_by
@@ -676,7 +668,7 @@ class Game:
             a = lead[mask] = Action(ActionKind.ATTACK, self.d.cards_of(mask))
         return a
 
-    def _generate_leads(self, out: list[Action], codes: list[tuple[int, int, int]]) -> None:
+    def _generate_leads(self, out: list[Action], codes: list[Code]) -> None:
         hand = self.hands[self.attacker]
         limit = self.limit
         if self.rules.seven_card:
@@ -710,9 +702,7 @@ class Game:
                     codes.append((_ATTACK, sub, 0))
                 sub = (sub - 1) & same
 
-    def _generate_seven_card_leads(
-        self, hand: int, limit: int, out: list[Action], codes: list[tuple[int, int, int]]
-    ) -> None:
+    def _generate_seven_card_leads(self, hand: int, limit: int, out: list[Action], codes: list[Code]) -> None:
         """One card, or k pairs + one card (k = 1..3), never more cards than the defender holds."""
         d = self.d
         pairs: list[int] = []
@@ -763,7 +753,7 @@ class Game:
         assert self._codes is not None
         self._execute(self._codes[i])
 
-    def _execute(self, code: tuple[int, int, int]) -> list[ev.Event]:
+    def _execute(self, code: Code) -> list[ev.Event]:
         kind, x, y = code
         events: list[ev.Event] = []
         quiet = self.quiet

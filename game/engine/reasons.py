@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, ActionKind
+from .codes import Phase
 from .reason import Reason, ReasonCode
 from .rules import ThrowIn
 
@@ -18,8 +19,6 @@ if TYPE_CHECKING:
 
 
 def why_illegal(game: Game, action: Action) -> Reason:
-    from .game import Phase
-
     if game.is_over:
         return Reason(ReasonCode.GAME_OVER)
     if action in game.legal_actions():

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import Card
+from .codes import Phase
 
 if TYPE_CHECKING:
-    from .game import Game, Phase, Result
+    from .game import Game, Result
     from .rules import Rules
 
 
@@ -103,8 +104,6 @@ class PlayerView:
 
 
 def make_view(game: Game, seat: int) -> PlayerView:
-    from .game import Phase
-
     d = game.d
     n = game.n
     known_masks = [game.hands[p] if p == seat else game.known[p] for p in range(n)]

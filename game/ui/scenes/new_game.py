@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ai.registry import BASELINES, LEVELS
+from game.ai.levels import BASELINES, LEVELS
 from game.engine import PRESETS, FirstAttacker, Problem, Rules, RulesError, Teams, ThrowIn
 from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig

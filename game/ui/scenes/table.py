@@ -569,7 +569,7 @@ class TableScene(Scene):
         if key == self._insight_key:
             return
         try:
-            from game.ai.endgame import solve
+            from game.ai.endgame.solver import solve
         except ImportError:
             return
         self._insight_key = key

@@ -9,14 +9,14 @@ person can follow.  Leaving the table cancels whatever is pending: a result
 that arrives later is dropped (it is tagged with the move it was computed for).
 
 The computer players themselves live in one worker *process* per table
-(:class:`game.ai.worker.AIWorker`, started when the table opens): a search that
+(:class:`game.ai.process.worker.AIWorker`, started when the table opens): a search that
 runs for a second a move would otherwise hold the interpreter lock and make the
 frames stutter.  The worker thread only waits on the pipe.  Hints and the endgame
 insight (``submit_side``) run in the same process.  Leaving the table terminates
 the process (a search in progress stops at once).  If the process dies, every
 computer seat goes on in this process (the same level, told every event so far),
 and a warning is logged.  ``synchronous`` tables (tests), levels that only exist
-in this process (tests patch ``game.ai.registry.LEVELS``) and ``DURAK_AI_PROCESS=0``
+in this process (tests patch ``game.ai.levels.LEVELS``) and ``DURAK_AI_PROCESS=0``
 keep the players in-process.
 """
 
@@ -29,9 +29,16 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
+from game.ai.levels import make_player
 from game.ai.player import Player, RandomPlayer
-from game.ai.registry import make_player
-from game.ai.worker import AIWorker, NotSent, ProcessPlayer, WorkerDied, builtin_levels, picklable_by_name
+from game.ai.process.worker import (
+    AIWorker,
+    NotSent,
+    ProcessPlayer,
+    WorkerDied,
+    builtin_levels,
+    picklable_by_name,
+)
 from game.engine import PASS, Action, ActionKind, Game
 from game.engine import events as ev
 from game.ground import switches

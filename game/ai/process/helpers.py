@@ -41,8 +41,8 @@ def cores() -> int:
 
 
 def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child process
-    from .hard import search_view
-    from .search_leaf import EndgameLeaf
+    from game.ai.hard import search_view
+    from game.ai.search.leaf import EndgameLeaf
 
     leaf = EndgameLeaf()
     while True:
@@ -89,12 +89,12 @@ class SearchHelper:
         try:
             if was_daemon:
                 # Allowed here: the child ends when its pipe closes (see the module docstring).
-                me._config["daemon"] = False  # type: ignore[attr-defined]
+                me.daemon = False
             self._proc = ctx.Process(target=_serve, args=(child,), name="durak-search", daemon=True)
             self._proc.start()
         finally:
             if was_daemon:
-                me._config["daemon"] = True  # type: ignore[attr-defined]
+                me.daemon = True
         child.close()
         self.busy = False
         self._rid = 0  # the id of the search asked for last
@@ -117,7 +117,7 @@ class SearchHelper:
         """Ask for a search until wall-clock time ``until`` (or of ``iterations``); False if refused.
 
         ``leaf_aim`` is None for playouts without exact leaves, else the (seat, trust) of
-        :meth:`~game.ai.search_leaf.EndgameLeaf.aim`.
+        :meth:`~game.ai.search.leaf.EndgameLeaf.aim`.
         """
         if self._conn is None:
             return False

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .dmcts import DMCTSPlayer
-from .easy import EasyPlayer
-from .hard import HardPlayer
-from .master import MasterPlayer
-from .normal import NormalPlayer
-from .player import Player, RandomPlayer
+from game.ai.dmcts import DMCTSPlayer
+from game.ai.easy import EasyPlayer
+from game.ai.hard import HardPlayer
+from game.ai.master import MasterPlayer
+from game.ai.normal import NormalPlayer
+from game.ai.player import Player, RandomPlayer
 
 #: level name → factory(seed) → player.  The AI module files register their levels here.
 LEVELS: dict[str, Callable[[int], Player]] = {

@@ -17,7 +17,7 @@ adds the *soft* ones a strong player reads from behaviour:
 
 Each fact lowers the weight of the matching unseen cards for that seat, as far as
 the seat has kept such habits when the cards it is known to hold could tell
-(:mod:`game.ai.habits`).  Facts fade as the seat draws fresh cards (the new cards
+(:mod:`game.ai.beliefs.habit_score`).  Facts fade as the seat draws fresh cards (the new cards
 are not covered by them) and a fact about a rank is dropped when the seat plays a
 card of that rank.
 :func:`weighted_sample` deals the unseen cards with these weights, for the search.
@@ -30,17 +30,25 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from game.ai.beliefs.habit_score import (
+    HabitScore,
+    beat_kept,
+    lead_kept,
+    pass_trump_kept,
+    take_kept,
+    take_plain_kept,
+    throw_kept,
+)
+from game.ai.heuristics import Tables, popcount
 from game.engine import Card, PlayerView
 from game.engine import events as ev
-
-from .habits import HabitScore, beat_kept, lead_kept, pass_trump_kept, take_kept, take_plain_kept, throw_kept
-from .heuristics import Tables, bits, popcount
+from game.engine.fast import bits, deal_hidden
 
 if TYPE_CHECKING:
     from game.engine import Game
 
 # Weight multipliers: the likelihood ratio a fact gives a matching card when the seat
-# keeps its habits as often as a player is first assumed to; :mod:`game.ai.habits`
+# keeps its habits as often as a player is first assumed to; :mod:`game.ai.beliefs.habit_score`
 # moves each towards 0 or 1 as the seat keeps or breaks that kind of habit.  Tuned with
 # bench/inference.py (the information the samples gain, watching Easy and Normal).
 PASS_PLAIN = 0.1
@@ -343,10 +351,6 @@ class WeightedSampler:
             else:
                 deck_cards.append(c)
                 deck_cap -= 1
-        for k, p in enumerate(seats):
-            g.hands[p] = self.base[k] | new_hidden[k]
-        g.deck = self.bottom + deck_cards
-        g.seed = rng.randrange(1 << 30)
-        g._legal = None
-        g._codes = None
+        hands = {p: self.base[k] | new_hidden[k] for k, p in enumerate(seats)}
+        deal_hidden(g, hands, self.bottom + deck_cards, rng.randrange(1 << 30))
         return g

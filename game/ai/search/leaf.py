@@ -2,7 +2,7 @@
 
 In a two-player determinization the game becomes a durak endgame (no hidden
 card, no deck) as soon as the deck is empty.  Once few enough cards are left
-that the solver of :mod:`game.ai.endgame` answers in about a millisecond, a
+that the solver of :mod:`game.ai.endgame.solver` answers in about a millisecond, a
 playout stops there and takes the solver's exact value instead of playing on
 with the noisy policy.  Values are cached by the solver's compact state.
 
@@ -16,14 +16,13 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.ai.endgame.solver import compact_state, solve
+from game.ai.fallback_errors import fell_back
 from game.engine import Game, Rules
-
-from .endgame import compact_state, solve
-from .failures import fell_back
-from .search_policy import P_DEFEND, P_LEAD, P_THROW
+from game.engine.fast import P_DEFEND, P_LEAD, P_THROW
 
 if TYPE_CHECKING:
-    from .exploit import HabitSearch
+    from game.ai.endgame.habit_play import HabitSearch
 
 LeafFn = Callable[[Game], "list[float] | None"]
 
@@ -88,12 +87,12 @@ class EndgameLeaf:
         v0 = (sol.value + 1) / 2.0  # -1/0/+1 → 0/0.5/1 for seat 0
         me = self.seat
         if me is not None and self.trust > 0.0:
-            # Short of a win, the endgame is played for the opponent's habits (game.ai.exploit).
+            # Short of a win, the endgame is played for the opponent's habits (game.ai.endgame.habit_play).
             mm = v0 if me == 0 else 1.0 - v0
             if mm < 1.0:
                 hs = self._habits
                 if hs is None or hs.me != me or hs.trump != g.trump or len(hs.memo) > self.cache_size:
-                    from .exploit import HabitSearch
+                    from game.ai.endgame.habit_play import HabitSearch
 
                     hs = self._habits = HabitSearch(me, trump=g.trump)
                 hv = hs.evaluate(g, self.habit_nodes)

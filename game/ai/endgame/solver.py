@@ -28,6 +28,7 @@ from itertools import islice
 from typing import Any
 
 from game.engine import Action, ActionKind, Game, Phase, Rules
+from game.engine.fast import ATTACK, BEAT, PASS, SHOW, TAKE, THROW, TRANSFER, CodeKind, bits, legal_codes
 
 __all__ = ["Solution", "solve", "trim_caches"]
 
@@ -39,10 +40,9 @@ LEAD, DEF, DEFM, THR, TKT = 0, 1, 2, 3, 4
 # THR: everything is beaten, the attacker may throw in a card or pass;
 # TKT: the defender has taken, the attacker may add cards (one move: a set of cards).
 
-# Move codes: the engine's internal codes (kind, x, y), plus THROWSET for a set of
-# throw-ins after a take.
-_ATTACK, _THROW, _BEAT, _TRANSFER, _SHOW, _TAKE, _PASS = range(7)
-_THROWSET = 9
+# Move codes: the engine's action codes (kind, x, y), plus THROWSET for a set of
+# throw-ins after a take (a kind the engine does not use).
+_THROWSET = int(max(CodeKind)) + 1
 
 Move = tuple[int, int, int]
 # (phase, attacker hand, defender hand, table, unbeaten, limit, cap, shown)
@@ -61,15 +61,6 @@ class Solution:
 
 class _Timeout(Exception):
     pass
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 class _Tables:
@@ -101,16 +92,16 @@ class _Tables:
         self.suits = d.suits
         self.full = (1 << d.ranks) - 1
         self.others = tuple(x * d.ranks for x in range(d.suits) if x != game.trump)
-        self._pext: dict[int, int] = {}
-        self._tranks: dict[int, int] = {}
+        self.pext_cache: dict[int, int] = {}
+        self.tranks_cache: dict[int, int] = {}
         # Caches that map ints to ints are not tracked by the garbage collector, so their
         # size does not slow its full collections (with tuples and lists in them, one took
         # up to 0.2 s); the one that holds tuples is kept small.
-        self._red: dict[int, int] = {}
-        self._leads: dict[int, tuple[int, ...]] = {}
+        self.red_cache: dict[int, int] = {}
+        self.leads_cache: dict[int, tuple[int, ...]] = {}
 
     def table_ranks(self, t: int) -> int:
-        r = self._tranks.get(t)
+        r = self.tranks_cache.get(t)
         if r is None:
             r = 0
             crm = self.card_rank_mask
@@ -119,7 +110,7 @@ class _Tables:
                 low = m & -m
                 r |= crm[low.bit_length() - 1]
                 m ^= low
-            self._tranks[t] = r
+            self.tranks_cache[t] = r
         return r
 
     def canon(self, a: int, d: int, cap: int) -> tuple[int, ...]:
@@ -134,7 +125,7 @@ class _Tables:
         for _ in range(self.suits):
             r |= live & full
             live >>= w
-        pext = self._pext
+        pext = self.pext_cache
         rk = r << w
         tw = self.trump * w
         x = (a >> tw) & full | rk
@@ -175,9 +166,9 @@ class _Tables:
     def redundant(self, hand: int, live: int) -> int:
         """Cards of ``hand`` interchangeable with a lower card of the same hand (search one)."""
         key = live << self.n | hand
-        red = self._red.get(key)
+        red = self.red_cache.get(key)
         if red is None:
-            red = self._red[key] = self._redundant(hand, live)
+            red = self.red_cache[key] = self._redundant(hand, live)
         return red
 
     def _redundant(self, hand: int, live: int) -> int:
@@ -192,7 +183,7 @@ class _Tables:
         red = 0
         for sm in self.suit_mask:
             last = -1
-            for c in _bits(live & sm):
+            for c in bits(live & sm):
                 if last >= 0 and hs >> c & 1 and hs >> last & 1:
                     red |= 1 << c
                 last = c
@@ -201,14 +192,14 @@ class _Tables:
     def multi_leads(self, hand: int, limit: int) -> tuple[int, ...]:
         """Leads of two or more cards (or the 7-card variant's leads of three or more)."""
         key = hand << 8 | limit
-        cached = self._leads.get(key)
+        cached = self.leads_cache.get(key)
         if cached is not None:
             return cached
         out: list[int] = []
         if self.seven:
             pairs: list[int] = []
             for rm in self.rank_mask:
-                same = _bits(hand & rm)
+                same = bits(hand & rm)
                 for i in range(len(same)):
                     for j in range(i + 1, len(same)):
                         pairs.append(1 << same[i] | 1 << same[j])
@@ -219,12 +210,12 @@ class _Tables:
                     break
                 combos = sorted({c | p for c in combos for p in pairs if not c & p})
                 for base in combos:
-                    for c in _bits(hand & ~base):
+                    for c in bits(hand & ~base):
                         masks.add(base | 1 << c)
             out = sorted(masks)
         elif self.multi and limit >= 2:
             for rm in self.rank_mask:
-                same = _bits(hand & rm)
+                same = bits(hand & rm)
                 k = len(same)
                 if k < 2:
                     continue
@@ -237,7 +228,7 @@ class _Tables:
                         if sub >> i & 1:
                             m |= 1 << same[i]
                     out.append(m)
-        result = self._leads[key] = tuple(out)
+        result = self.leads_cache[key] = tuple(out)
         return result
 
 
@@ -284,11 +275,11 @@ class _Search:
         cost = t.cost
         if ph == LEAD:
             cand = a & ~t.redundant(a, a | d) if reduce else a
-            leads = [(cost[c] * 8, 1 << c) for c in _bits(cand)]
+            leads = [(cost[c] * 8, 1 << c) for c in bits(cand)]
             for m in t.multi_leads(a, lim):
                 leads.append((cost[(m & -m).bit_length() - 1] * 8 - m.bit_count(), m))
             leads.sort()
-            return [(_ATTACK, m, 0) for _, m in leads]
+            return [(ATTACK, m, 0) for _, m in leads]
         if ph in (DEF, DEFM):
             beaten_by = t.beaten_by
             out: list[Move] = []
@@ -306,12 +297,12 @@ class _Search:
                         best_n = k
                         target = x
                 red = t.redundant(d, a | d | table)
-                answers = _bits(d & beaten_by[target] & ~red)
+                answers = bits(d & beaten_by[target] & ~red)
                 answers.sort(key=cost.__getitem__)
-                out = [(_BEAT, target, c) for c in answers]
+                out = [(BEAT, target, c) for c in answers]
             else:
-                for x in _bits(unb):
-                    out += [(_BEAT, x, c) for c in _bits(d & beaten_by[x])]
+                for x in bits(unb):
+                    out += [(BEAT, x, c) for c in bits(d & beaten_by[x])]
             if ph == DEF or not reduce:
                 if t.transfer and table == unb:
                     count = unb.bit_count()
@@ -319,27 +310,27 @@ class _Search:
                     r = t.rank_of[(unb & -unb).bit_length() - 1]
                     same = d & t.rank_mask[r]
                     if same and count + 1 <= room:
-                        out += [(_TRANSFER, c, 0) for c in _bits(same)]
+                        out += [(TRANSFER, c, 0) for c in bits(same)]
                     if t.show and count <= room:
                         tc = t.trump * t.ranks + r
                         if same >> tc & 1 and not shown >> tc & 1:
-                            out.append((_SHOW, tc, 0))
-                out.append((_TAKE, 0, 0))
+                            out.append((SHOW, tc, 0))
+                out.append((TAKE, 0, 0))
             return out
         if ph == THR:
-            throws = _bits(a & t.table_ranks(table))
+            throws = bits(a & t.table_ranks(table))
             throws.sort(key=cost.__getitem__)
-            out = [(_THROW, c, 0) for c in throws]
-            out.append((_PASS, 0, 0))
+            out = [(THROW, c, 0) for c in throws]
+            out.append((PASS, 0, 0))
             return out
         # TKT: the defender took; the attacker adds cards.
         throwable = a & t.table_ranks(table)
         if not reduce:
-            out = [(_THROW, c, 0) for c in _bits(throwable)]
-            out.append((_PASS, 0, 0))
+            out = [(THROW, c, 0) for c in bits(throwable)]
+            out.append((PASS, 0, 0))
             return out
         room = lim - ((table.bit_count() + unb.bit_count()) >> 1)
-        cards = _bits(throwable)
+        cards = bits(throwable)
         # Every subset of at most ``room`` cards, each mask built from a smaller one.
         masks = [0]
         for c in cards:
@@ -354,9 +345,9 @@ class _Search:
         ph, a, d, table, unb, lim, cap, shown = st
         kind, x, y = mv
         t = self.t
-        if kind == _ATTACK:
+        if kind == ATTACK:
             return True, (DEF, a & ~x, d, x, x, lim, cap, 0)
-        if kind == _BEAT:
+        if kind == BEAT:
             d2 = d & ~(1 << y)
             u2 = unb & ~(1 << x)
             t2 = table | 1 << y
@@ -367,7 +358,7 @@ class _Search:
             if not t.seven and t2.bit_count() >> 1 < lim and a & (t.table_ranks(t2) if self.reduce else -1):
                 return True, (THR, a, d2, t2, 0, lim, cap, shown)
             return self.end_bout(a, d2, t2, False, False)
-        if kind == _THROW:
+        if kind == THROW:
             bit = 1 << x
             if ph == THR:
                 return True, (DEF, a & ~bit, d, table | bit, bit, lim, cap, shown)
@@ -377,18 +368,18 @@ class _Search:
             return self.end_bout(a2, d, t2, True, True)
         if kind == _THROWSET:
             return self.end_bout(a & ~x, d, table | x, True, True)
-        if kind == _PASS:
+        if kind == PASS:
             return self.end_bout(a, d, table, ph == TKT, True)
-        if kind == _TAKE:
+        if kind == TAKE:
             n_att = (table.bit_count() + unb.bit_count()) >> 1
             if not t.seven and n_att < lim and a & (t.table_ranks(table) if self.reduce else -1):
                 return True, (TKT, a, d, table, unb, lim, cap, shown)
             return self.end_bout(a, d, table, True, False)
         room = min(cap, a.bit_count())
-        if kind == _TRANSFER:
+        if kind == TRANSFER:
             bit = 1 << x
             return True, (DEF, d & ~bit, a, table | bit, unb | bit, room, cap, shown)
-        # _SHOW
+        # SHOW
         return True, (DEF, d, a, table, unb, room, cap, shown | 1 << x)
 
     def expand(self, st: State) -> Expansion:
@@ -494,11 +485,11 @@ def _tables(game: Game, pool: str = "") -> _Tables:
         if len(_TABLES) > 32:
             _TABLES.clear()
         t = _TABLES[key] = _Tables(game)
-    for cache in (t._tranks, t._red, t._pext):
+    for cache in (t.tranks_cache, t.red_cache, t.pext_cache):
         if len(cache) > 200_000:
             cache.clear()
-    if len(t._leads) > 20_000:
-        t._leads.clear()
+    if len(t.leads_cache) > 20_000:
+        t.leads_cache.clear()
     return t
 
 
@@ -518,9 +509,9 @@ def trim_caches(game: Game, cap: int, pool: str = "") -> None:
     why such a caller solves in a ``pool`` of its own.
     """
     t = _tables(game, pool)
-    for cache in (t._tranks, t._red, t._pext):
+    for cache in (t.tranks_cache, t.red_cache, t.pext_cache):
         _trim(cache, cap)
-    _trim(t._leads, cap // 4)  # these hold tuples, and are cleared at 20,000 otherwise
+    _trim(t.leads_cache, cap // 4)  # these hold tuples, and are cleared at 20,000 otherwise
 
 
 def _trim(cache: dict[Any, Any], cap: int) -> None:
@@ -564,11 +555,10 @@ def _engine_value(game: Game, seat: int) -> int:
 
 def _engine_action(game: Game, move: Move) -> Action:
     legal = game.legal_actions()
-    codes = game._codes
-    assert codes is not None
+    codes = legal_codes(game)
     if move[0] == _THROWSET:
         m = move[1]
-        move = (_THROW, (m & -m).bit_length() - 1, 0) if m else (_PASS, 0, 0)
+        move = (THROW, (m & -m).bit_length() - 1, 0) if m else (PASS, 0, 0)
     return legal[codes.index(move)]
 
 

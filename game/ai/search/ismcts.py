@@ -2,10 +2,10 @@
 
 One tree for the deciding seat's information set.  Every iteration draws a fresh
 determinization (a full game consistent with what the seat knows, weighted by
-what the opponents' behaviour revealed — :mod:`game.ai.memory`), walks the tree
+what the opponents' behaviour revealed — :mod:`game.ai.beliefs.hidden_cards`), walks the tree
 using only the actions legal in that determinization (UCB with availability
 counts), adds one node, and finishes the game with the noisy rule-of-thumb
-policy of :mod:`game.ai.search_policy`.  Each node keeps the reward of the seat
+policy of :mod:`game.ai.search.policy`.  Each node keeps the reward of the seat
 that chose the action leading to it, so the same code serves 2–6 players and
 teams.  Nodes are keyed by the engine's action codes (never by Action objects).
 """
@@ -17,11 +17,11 @@ import random
 import time
 from collections.abc import Callable
 
+from game.ai.heuristics import Tables
+from game.ai.search.policy import policy_index, rewards
+from game.ai.search.simulator import playout
 from game.engine import Game
-
-from .heuristics import Tables
-from .search_fast import playout
-from .search_policy import P_OVER, policy_index, rewards
+from game.engine.fast import P_OVER, legal_codes
 
 
 class Node:
@@ -69,9 +69,7 @@ def ismcts(
         node = root
         path: list[tuple[Node, int]] = []
         while g.phase != P_OVER:
-            g.legal_actions()
-            codes = g._codes
-            assert codes is not None
+            codes = legal_codes(g)
             actor = g.to_act
             kids = node.kids
             if node is root and root_prior is not None:

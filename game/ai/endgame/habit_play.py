@@ -5,7 +5,7 @@ gives the value with best play on both sides.  When that value is a loss (or a
 draw) every move the solver offers is as good as any other against a perfect
 opponent — but most opponents are not perfect: they lead their cheapest card,
 beat with the cheapest card that beats, throw in their cheapest matching card
-and take only when they cannot beat (the habits of :mod:`game.ai.habits`).
+and take only when they cannot beat (the habits of :mod:`game.ai.beliefs.habit_score`).
 
 Against such a player the game is a puzzle of one: its every reply is known.
 :func:`habit_value` searches it exhaustively (depth first, with a table of the
@@ -21,22 +21,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game.ai.endgame.solver import Solution
+from game.ai.fallback_errors import fell_back
+from game.ai.heuristics import Tables, greedy_defence, tables
 from game.engine import Action, Game
-
-from .endgame import Solution
-from .failures import fell_back
-from .heuristics import Tables, greedy_defence, tables
-from .search_policy import BEAT, P_DEFEND, P_LEAD, P_THROW, SHOW, TRANSFER
+from game.engine.fast import BEAT, P_DEFEND, P_LEAD, P_THROW, SHOW, TRANSFER, legal_codes
 
 #: the index (among ``game.legal_actions()``) of the habitual reply of the seat to act
 Reply = Callable[[Game, Tables], int]
-
-
-def _codes(g: Game) -> list[tuple[int, int, int]]:
-    """The engine's codes of the legal actions (the search's shared fast path)."""
-    g.legal_actions()
-    assert g._codes is not None
-    return g._codes
 
 
 def habit_index(g: Game, t: Tables) -> int:
@@ -45,7 +37,7 @@ def habit_index(g: Game, t: Tables) -> int:
     The same choice on the engine's codes, without building a view: this is the inner
     loop of the search below.
     """
-    codes = _codes(g)
+    codes = legal_codes(g)
     n = len(codes)
     if n == 1:
         return 0
@@ -110,7 +102,7 @@ class HabitSearch:
         trump: int | None = None,
         deadline: float | None = None,
     ) -> None:
-        from .endgame import compact_state
+        from game.ai.endgame.solver import compact_state
 
         self.me = me
         self.reply = reply
@@ -156,7 +148,7 @@ class HabitSearch:
         self._line[key] = depth
         low = _NONE
         try:
-            codes = _codes(g)
+            codes = legal_codes(g)
             if g.to_act != self.me:
                 t = self._t
                 if t is None:
@@ -254,7 +246,7 @@ def play_solved(
     A win is played as the solver says; short of one, :func:`exploit_move` chooses,
     checking with ``solve_within`` (the caller's remaining solver budget; None when it is
     spent) that a replacement keeps the value.  An error in that choice is logged once
-    (:mod:`game.ai.failures`, raised under ``DURAK_AI_STRICT``) and the solver's move stands.
+    (:mod:`game.ai.fallback_errors`, raised under ``DURAK_AI_STRICT``) and the solver's move stands.
     """
     assert sol.best is not None
     if sol.value >= 1:

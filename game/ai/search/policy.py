@@ -1,8 +1,8 @@
-"""The cheap playout policy and the game outcome, on the engine's internal codes.
+"""The cheap playout policy and the game outcome, on the engine's action codes.
 
 Search spends most of its time in playouts, so this works directly on a
-:class:`Game`'s bitmasks and on the action codes of ``Game._codes`` (the code of
-the ``i``-th legal action), and returns an index for ``Game.apply_index`` —
+:class:`Game`'s bitmasks and on the engine's action codes (:func:`game.engine.fast.legal_codes`:
+the code of the ``i``-th legal action), and returns an index for ``Game.apply_index`` —
 no :class:`Action` objects are built in the loop.
 
 The policy is a noisy version of Normal's rules of thumb: lead the cheapest
@@ -16,13 +16,24 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from game.ai.heuristics import THUMB, Tables, greedy_defence
 from game.engine import Game
-
-from .heuristics import THUMB, Tables, greedy_defence
-
-# Engine action kinds (first item of a code) and phases.
-ATTACK, THROW, BEAT, TRANSFER, SHOW, TAKE, PASS, REDEAL, EXCHANGE = range(9)
-P_REDEAL, P_EXCHANGE, P_LEAD, P_DEFEND, P_THROW, P_OVER = range(6)
+from game.engine.fast import (
+    ATTACK,
+    BEAT,
+    P_DEFEND,
+    P_EXCHANGE,
+    P_LEAD,
+    P_OVER,
+    P_THROW,
+    SHOW,
+    TAKE_CODE,
+    THROW,
+    TRANSFER,
+    Code,
+    apply_code,
+    legal_codes,
+)
 
 
 def rewards(g: Game) -> list[float]:
@@ -39,9 +50,8 @@ def rewards(g: Game) -> list[float]:
 
 
 def policy_index(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
-    """Index of the policy's action among ``g.legal_actions()`` (call that first)."""
-    codes = g._codes
-    assert codes is not None
+    """Index of the policy's action among ``g.legal_actions()``."""
+    codes = legal_codes(g)
     n = len(codes)
     if n == 1:
         return 0
@@ -126,7 +136,7 @@ def _trump_spend(ri: int, deck: int) -> float:
     return ri * 0.3
 
 
-def _defend(g: Game, t: Tables, codes: list[tuple[int, int, int]], deck: int) -> int:
+def _defend(g: Game, t: Tables, codes: list[Code], deck: int) -> int:
     transfers = [code[1] for code in codes if code[0] == TRANSFER]
     show = next((code[1] for code in codes if code[0] == SHOW), -1)
     choice = defend_choice(t, g.hands[g.defender], g.att_cards, g.def_cards, deck, transfers, show)
@@ -135,12 +145,9 @@ def _defend(g: Game, t: Tables, codes: list[tuple[int, int, int]], deck: int) ->
     return len(codes) - 1  # TAKE (always last); also when a rule forbids the greedy beat
 
 
-TAKE_CODE = (TAKE, 0, 0)
-
-
 def defend_choice(
     t: Tables, hand: int, att: list[int], dfs: list[int], deck: int, transfers: list[int], show: int
-) -> tuple[int, int, int]:
+) -> Code:
     """The defender's move as an engine action code: beat, transfer, show a trump or take.
 
     ``transfers`` are the cards the defender may pass the attack on with (in the
@@ -167,9 +174,6 @@ def defend_choice(
     if plan is None and any_tr >= 0 and (deck == 0 or ri[any_tr] * 2 < R):
         return (TRANSFER, any_tr, 0)
     return TAKE_CODE
-
-
-_ONE_LEAD: list[object] = [None]
 
 
 def lead_mask(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
@@ -241,19 +245,15 @@ def playout(
     exact outcome (the endgame solver); its answer ends the playout.
     """
     steps = 0
-    one = _ONE_LEAD
     while g.phase != P_OVER:
         if leaf is not None and not g.deck and g.phase == P_LEAD:
             r = leaf(g)
             if r is not None:
                 return r
         if g.phase == P_LEAD:
-            # Hand the engine the one lead we want instead of generating them all.
-            g._legal = one  # type: ignore[assignment]
-            g._codes = [(ATTACK, lead_mask(g, t, rng, eps), 0)]
-            g.apply_index(0)
+            # The one lead we want, without generating them all.
+            apply_code(g, (ATTACK, lead_mask(g, t, rng, eps), 0))
         else:
-            g.legal_actions()
             g.apply_index(policy_index(g, t, rng, eps))
         steps += 1
         if steps > max_steps:

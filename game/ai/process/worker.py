@@ -53,7 +53,7 @@ log = logging.getLogger(__name__)
 
 #: how often a waiting ``choose`` checks that the child is still alive (seconds)
 POLL = 0.25
-#: the levels a worker can host (built into ``game.ai.registry`` in every process)
+#: the levels a worker can host (built into ``game.ai.levels`` in every process)
 _BUILTIN: frozenset[str] | None = None
 
 
@@ -70,10 +70,10 @@ class NotSent(WorkerError):
 
 
 def builtin_levels() -> frozenset[str]:
-    """Level names a child process knows: those registered when ``game.ai.registry`` is imported."""
+    """Level names a child process knows: those registered when ``game.ai.levels`` is imported."""
     global _BUILTIN
     if _BUILTIN is None:
-        from game.ai.registry import LEVELS
+        from game.ai.levels import LEVELS
 
         # a level patched into LEVELS at run time (tests) exists only in this process
         _BUILTIN = frozenset(k for k, f in LEVELS.items() if getattr(f, "__module__", "").startswith("game."))
@@ -95,7 +95,7 @@ def _close(player: Any) -> None:  # pragma: no cover - runs in the child process
 
 def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child process
     """The child's loop: requests in order until the pipe closes or ``stop`` arrives."""
-    from game.ai.registry import make_player
+    from game.ai.levels import make_player
 
     players: dict[int, Any] = {}
     broken: dict[int, BaseException] = {}
@@ -356,7 +356,7 @@ class ProcessPlayer:
 
     def fallback(self) -> Any:
         """The same level in this process, told every event so far (when the worker is gone)."""
-        from game.ai.registry import make_player
+        from game.ai.levels import make_player
 
         player = make_player(self.level, self.seed)
         if self.events:

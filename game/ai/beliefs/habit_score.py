@@ -1,6 +1,6 @@
 """How faithfully a player follows the usual habits, judged on the cards we know it holds.
 
-The soft facts of :mod:`game.ai.memory` assume habits: lead the cheapest card,
+The soft facts of :mod:`game.ai.beliefs.hidden_cards` assume habits: lead the cheapest card,
 beat with the cheapest card that beats, throw in the cheapest matching card,
 pass only with nothing to add, take only when the cards cannot be beaten.  A
 beginner follows them to the letter; a strong player breaks them on purpose.

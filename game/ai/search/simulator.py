@@ -3,10 +3,10 @@
 Most of a search's time goes into playouts, and most of a playout's time into the
 engine's general machinery (lists of legal actions, events, seats, teams, transfers).
 For a two-player game (throw-in or transfer) this module plays the same playout
-— the policy of :mod:`game.ai.search_policy`, the same rules, the same calls on the
+— the policy of :mod:`game.ai.search.policy`, the same rules, the same calls on the
 random generator — on a handful of local ints, about 2.5 times as fast
-(``bench/playouts.py``).  The result is identical to :func:`search_policy.playout`
-card for card (``tests/test_ai_search_fast.py`` checks thousands of playouts
+(``bench/playouts.py``).  The result is identical to :func:`game.ai.search.policy.playout`
+card for card (``tests/test_ai_search_simulator.py`` checks thousands of playouts
 against it, in every phase and on several tables of rules).
 
 :func:`fits` says when it applies; :func:`playout` falls back to the engine's
@@ -17,11 +17,17 @@ from __future__ import annotations
 
 import random
 
+from game.ai.heuristics import Tables
+from game.ai.search.leaf import LeafFn
+from game.ai.search.policy import (
+    defend_choice,
+    lead_choice,
+    rewards,
+    throw_choice,
+)
+from game.ai.search.policy import playout as engine_playout
 from game.engine import Game
-
-from .heuristics import Tables, bits
-from .search_leaf import LeafFn
-from .search_policy import (
+from game.engine.fast import (
     BEAT,
     P_DEFEND,
     P_LEAD,
@@ -31,12 +37,10 @@ from .search_policy import (
     TAKE,
     TAKE_CODE,
     TRANSFER,
-    defend_choice,
-    lead_choice,
-    rewards,
-    throw_choice,
+    Code,
+    bits,
+    resume_bout,
 )
-from .search_policy import playout as engine_playout
 
 
 def fits(g: Game) -> bool:
@@ -59,7 +63,7 @@ def playout(
     max_steps: int = 2000,
     leaf: LeafFn | None = None,
 ) -> list[float]:
-    """:func:`search_policy.playout` (``g`` is used up), on the lean simulator when it fits."""
+    """:func:`game.ai.search.policy.playout` (``g`` is used up), on the lean simulator when it fits."""
     if not fits(g):
         return engine_playout(g, t, rng, eps, max_steps, leaf)
     return _simulate(g, t, rng, eps, max_steps, leaf)
@@ -102,7 +106,7 @@ def _simulate(
         if phase == P_LEAD:
             if leaf is not None and not deck:
                 if not fresh:
-                    _store(g, hands, deck, discard, attacker, last, bout_no)
+                    resume_bout(g, hands, deck, discard, attacker, last, bout_no)
                 r = leaf(g)
                 if r is not None:
                     return r
@@ -243,9 +247,7 @@ def _simulate(
         phase = P_LEAD
 
 
-def _nth_beat(
-    att: list[int], dfs: list[int], hand: int, beaten_by: tuple[int, ...], k: int
-) -> tuple[int, int, int]:
+def _nth_beat(att: list[int], dfs: list[int], hand: int, beaten_by: tuple[int, ...], k: int) -> Code:
     """The ``k``-th legal beat in the engine's order, as its action code."""
     for a, d in zip(att, dfs, strict=True):
         if d >= 0:
@@ -262,21 +264,6 @@ def _nth_bit(m: int, k: int) -> int:
     for _ in range(k):
         m &= m - 1
     return (m & -m).bit_length() - 1
-
-
-def _store(
-    g: Game, hands: list[int], deck: list[int], discard: int, attacker: int, last: int, bout_no: int
-) -> None:
-    """Write the simulated position back into ``g`` at the start of a bout (for the exact leaf)."""
-    g.hands = hands[:]
-    g.deck = deck[:]
-    g.discard = discard
-    g.last_player = last
-    g.took = False
-    g.bout_no = bout_no
-    g._legal = None
-    g._codes = None
-    g._start_bout(attacker, [])
 
 
 __all__ = ["P_OVER", "fits", "playout", "rewards"]

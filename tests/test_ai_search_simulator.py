@@ -8,10 +8,10 @@ import zlib
 
 import pytest
 
-from game.ai import search_fast
 from game.ai.heuristics import tables
-from game.ai.search_leaf import EndgameLeaf
-from game.ai.search_policy import playout as engine_playout
+from game.ai.search import simulator
+from game.ai.search.leaf import EndgameLeaf
+from game.ai.search.policy import playout as engine_playout
 from game.engine import Game, ThrowIn, preset
 
 PLAIN = preset("podkidnoy")
@@ -51,11 +51,11 @@ def test_same_outcome_and_same_random_draws(name: str, eps: float) -> None:
     rules = TABLES[name]
     checked = 0
     for k, g in enumerate(positions(rules, zlib.crc32(f"{name}/{eps}".encode()), 120)):
-        assert search_fast.fits(g)
+        assert simulator.fits(g)
         t = tables(rules.suits, rules.ranks, g.trump)
         a, b = random.Random(k), random.Random(k)
         want = engine_playout(g.copy(quiet=True), t, a, eps)
-        got = search_fast.playout(g.copy(quiet=True), t, b, eps)
+        got = simulator.playout(g.copy(quiet=True), t, b, eps)
         assert got == want, (name, eps, k, g.state_dict())
         assert a.random() == b.random(), "the simulator drew a different number of random values"
         checked += 1
@@ -70,7 +70,7 @@ def test_same_outcome_with_exact_leaves(name: str) -> None:
         t = tables(rules.suits, rules.ranks, g.trump)
         a, b = random.Random(k), random.Random(k)
         want = engine_playout(g.copy(quiet=True), t, a, 0.1, leaf=leaf_a)
-        got = search_fast.playout(g.copy(quiet=True), t, b, 0.1, leaf=leaf_b)
+        got = simulator.playout(g.copy(quiet=True), t, b, 0.1, leaf=leaf_b)
         assert got == want, (k, g.state_dict())
         assert a.random() == b.random()
     assert leaf_b.solves + leaf_b.hits == leaf_a.solves + leaf_a.hits > 20
@@ -79,13 +79,13 @@ def test_same_outcome_with_exact_leaves(name: str) -> None:
 def test_the_engine_plays_what_the_simulator_does_not_fit() -> None:
     for rules in (preset("seven_card"), dataclasses.replace(PLAIN, trump_exchange=True)):
         g = Game.new(rules, 2, seed=3)
-        assert not search_fast.fits(g)
+        assert not simulator.fits(g)
         t = tables(rules.suits, rules.ranks, g.trump)
-        assert search_fast.playout(g.copy(), t, random.Random(1), 0.1) == engine_playout(
+        assert simulator.playout(g.copy(), t, random.Random(1), 0.1) == engine_playout(
             g.copy(), t, random.Random(1), 0.1
         )
     four = Game.new(PLAIN, 4, seed=3)
-    assert not search_fast.fits(four)
+    assert not simulator.fits(four)
 
 
 def test_exact_leaf_values_are_not_carried_over_to_other_rules() -> None:

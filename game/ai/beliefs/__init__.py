@@ -1,0 +1,1 @@
+"""What a computer player believes about the cards it cannot see, and about its opponents' habits."""

@@ -1,0 +1,1 @@
+"""The search: information-set MCTS, its playout policy, the lean playout simulator and the exact leaves."""
