@@ -33,6 +33,7 @@ from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig
 from game.ui.i18n import has, tr
 from game.ui.scene import Scene
+from game.ui.scenes.base import felt_background
 from game.ui.table.board import Board
 from game.ui.table.card_images import CardImages
 from game.ui.table.dragdrop import (
@@ -564,16 +565,14 @@ class TableScene(Scene):
 
     # ================================================================ pause, game over
     def open_pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
         self._cancel_drag()
-        self.ctx.stack.push(PauseScene(self.ctx, self))
+        self.ctx.stack.push(self.ctx.make_scene("pause"))
 
     def play_again(self) -> None:
         config = self.config
         if config.seed is not None:
             config = replace(config, seed=config.seed + 1)
-        self.ctx.stack.clear_to(TableScene(self.ctx, config, match=self.session.match))
+        self.ctx.stack.clear_to(self.ctx.make_scene("table", config, match=self.session.match))
 
     def result_summary(self) -> dict[str, Any]:
         g = self.game
@@ -618,9 +617,7 @@ class TableScene(Scene):
             self.board.tweener.finish_all()
             self.board.bubbles = []
             self.board.toast = None
-            from game.ui.scenes.game_over import GameOverScene
-
-            self.ctx.stack.push(GameOverScene(self.ctx, self))
+            self.ctx.stack.push(self.ctx.make_scene("game_over", self))
 
     # ================================================================ events
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -1099,8 +1096,6 @@ class TableScene(Scene):
         """The felt, in the display's pixel format (a cache, not state)."""
         bg = self._bg_cache.get(size)
         if bg is None:
-            from game.ui.scenes.base import felt_background
-
             bg = felt_background(size)
             if pygame.display.get_surface() is not None:
                 bg = bg.convert()
