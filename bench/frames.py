@@ -81,8 +81,8 @@ def busy(seconds: float) -> dict[str, Any]:
         config = GameConfig(rules, 6, ("random",) * 6, None, seed)
         scene = TableScene(ctx, config, game=game, synchronous=True)
         ctx.stack.clear_to(scene)
-        scene.controller.pace = 0.0
-        scene.controller.set_speed = lambda speed: None  # keep "no pause between moves"
+        scene.session.pace = 0.0
+        scene.session.set_speed = lambda speed: None  # keep "no pause between moves"
         games += 1
         for _ in range(60 * 60):
             if time.perf_counter() > t_end or (scene.game.is_over and scene.board.idle):
@@ -151,14 +151,14 @@ def idle(frames: int = 600) -> dict[str, Any]:
 def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
     """Frames while a ``level`` computer thinks: ``how`` is "process", "thread" or "thread-1ms"."""
     from game.engine import PRESETS
+    from game.play import seats as seats_mod
     from game.ui.gameconfig import GameConfig
     from game.ui.scenes.table import TableScene
-    from game.ui.table import controller as controller_mod
 
     ctx = make_ctx(SIZE, auto_pass=False, show_hints=False)
     rules = PRESETS["podkidnoy"]
-    saved_process, saved_interval = controller_mod.AI_PROCESS, sys.getswitchinterval()
-    controller_mod.AI_PROCESS = how == "process"
+    saved_process, saved_interval = seats_mod.AI_PROCESS, sys.getswitchinterval()
+    seats_mod.AI_PROCESS = how == "process"
     if how == "thread-1ms":
         sys.setswitchinterval(0.001)
     clock = pygame.time.Clock()
@@ -176,8 +176,8 @@ def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
             scene = TableScene(ctx, config)
             ctx.stack.clear_to(scene)
             scene.set_instant()
-            scene.controller.pace = 0.0
-            scene.controller.set_speed = lambda speed: None  # no pause before a computer's move
+            scene.session.pace = 0.0
+            scene.session.set_speed = lambda speed: None  # no pause before a computer's move
             games += 1
             think_start = -1.0
             last_tick = -1.0
@@ -203,7 +203,7 @@ def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
                     think_start = -1.0
                     last_tick = -1.0
                     continue
-                thinking_now = scene.controller.thinking_seat is not None
+                thinking_now = scene.session.thinking_seat is not None
                 scene.draw(ctx.screen)
                 ctx.ui.draw_ui(ctx.screen)
                 pygame.display.flip()
@@ -218,7 +218,7 @@ def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
                     last_tick = t0
             scene.on_exit()
     finally:
-        controller_mod.AI_PROCESS = saved_process
+        seats_mod.AI_PROCESS = saved_process
         sys.setswitchinterval(saved_interval)
     ms = [t * 1000 for t in times]
     return {

@@ -51,7 +51,7 @@ CRASH_SCREEN_TIMEOUT: float | None = None
 
 def version() -> str:
     """The game's version: installed metadata, else ``pyproject.toml``, else "dev"."""
-    try:
+    try:  # importlib.metadata reads the installed package's version; it imports no module by name
         from importlib.metadata import PackageNotFoundError
         from importlib.metadata import version as dist_version
 
@@ -257,10 +257,7 @@ def quick_config(
 
 
 def make_table(ctx: AppContext, config: GameConfig) -> Scene:
-    from game.ui.scenes.table import TableScene
-
-    scene: Scene = TableScene(ctx, config)
-    return scene
+    return ctx.make_scene("table", config)
 
 
 # ---------------------------------------------------------------------------- the application
@@ -337,13 +334,11 @@ class App:
         self._start_scene()
 
     def _start_scene(self) -> None:
-        from game.ui.scenes.main_menu import MainMenuScene
-
         opts = self.options
         if opts.new_game and not opts.selftest:
             self.ctx.stack.push(make_table(self.ctx, quick_config(opts.new_game, opts.seed)))
         else:
-            self.ctx.stack.push(MainMenuScene(self.ctx))
+            self.ctx.stack.push(self.ctx.make_scene("main_menu"))
 
     def _window_changed(self, size: tuple[int, int]) -> None:
         self._size = size

@@ -1,4 +1,4 @@
-"""Computer players in a spawned worker process (game.ai.process.worker) and the table controller using it."""
+"""Computer players in a spawned worker process (game.ai.process.worker) and the play session using it."""
 
 from __future__ import annotations
 
@@ -166,19 +166,19 @@ def test_a_process_player_falls_back_in_process_with_its_memory() -> None:
     assert not p.worker.is_alive()
 
 
-# ------------------------------------------------------------------ the table controller
+# ------------------------------------------------------------------ the play session
 
 
 def _pid_of(_: object) -> int:
     return os.getpid()
 
 
-def _controller(levels: tuple[str, ...], human: int | None = 0, **kw: object):  # type: ignore[no-untyped-def]
-    from game.ui.table.controller import Controller
+def _session(levels: tuple[str, ...], human: int | None = 0, **kw: object):  # type: ignore[no-untyped-def]
+    from game.play.session import Session
 
     g = Game.new(PRESETS["podkidnoy"], len(levels), seed=3)
     applied: list[Action] = []
-    c = Controller(g, levels, human, lambda s, a, e: applied.append(a), seed=3, **kw)  # type: ignore[arg-type]
+    c = Session(g, levels, human, lambda s, a, e: applied.append(a), seed=3, **kw)  # type: ignore[arg-type]
     return c, g, applied
 
 
@@ -189,8 +189,8 @@ def _run(c, g: Game, limit: float = 20.0, moves: int = 10**9) -> None:  # type: 
         time.sleep(0.002)
 
 
-def test_controller_puts_every_builtin_level_in_one_worker_process() -> None:
-    c, g, _ = _controller(("easy", "normal", "random"), human=None)
+def test_session_puts_every_builtin_level_in_one_worker_process() -> None:
+    c, g, _ = _session(("easy", "normal", "random"), human=None)
     c.set_speed(1000)
     assert c.process is not None
     assert all(isinstance(p, ProcessPlayer) and p.worker is c.process for p in c.players.values())
@@ -202,16 +202,16 @@ def test_controller_puts_every_builtin_level_in_one_worker_process() -> None:
     assert not proc.is_alive()
 
 
-def test_synchronous_controllers_and_test_levels_stay_in_process() -> None:
-    c, _, _ = _controller(("human", "easy"), synchronous=True)
+def test_synchronous_sessions_and_test_levels_stay_in_process() -> None:
+    c, _, _ = _session(("human", "easy"), synchronous=True)
     assert c.process is None and not isinstance(c.players[1], ProcessPlayer)
-    c2, _, _ = _controller(("human", "easy"), processes=False)
+    c2, _, _ = _session(("human", "easy"), processes=False)
     assert c2.process is None
     c2.shutdown()
 
 
-def test_controller_goes_on_in_process_when_the_worker_dies(caplog: pytest.LogCaptureFixture) -> None:
-    c, g, _ = _controller(("easy", "easy"), human=None)
+def test_session_goes_on_in_process_when_the_worker_dies(caplog: pytest.LogCaptureFixture) -> None:
+    c, g, _ = _session(("easy", "easy"), human=None)
     c.set_speed(1000)
     c.start()
     _run(c, g, moves=4)
@@ -227,7 +227,7 @@ def test_controller_goes_on_in_process_when_the_worker_dies(caplog: pytest.LogCa
 
 
 def test_side_jobs_run_in_the_worker_process() -> None:
-    c, _, _ = _controller(("human", "easy"))
+    c, _, _ = _session(("human", "easy"))
     assert c.process is not None
     assert c.submit_side(os.getpid).result(timeout=30) == c.process.pid
     # a closure cannot be sent, nor can arguments that do not pickle: they run in the side thread
@@ -237,7 +237,7 @@ def test_side_jobs_run_in_the_worker_process() -> None:
 
 
 def test_leaving_the_table_closes_the_players_that_think_in_this_process() -> None:
-    c, _, _ = _controller(("human", "master"), processes=False)
+    c, _, _ = _session(("human", "master"), processes=False)
     master = c.players[1]
     assert isinstance(master, MasterPlayer)
     master.notify([])  # its helper starts with the game

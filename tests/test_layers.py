@@ -151,3 +151,51 @@ def test_files_from_users_are_parsed_only_by_the_strict_reader() -> None:
             ):
                 wrong.append(f"{path.relative_to(GAME.parent)}:{node.lineno} calls json.{node.attr}")
     assert not wrong, "\n".join(wrong)
+
+
+SCENES = GAME / "ui" / "scenes"
+#: modules of game/ui/scenes that are not scenes: the package and the menus' shared base
+SCENE_HELPERS = ("__init__", "base")
+
+
+def _scene_modules() -> set[str]:
+    return {f"game.ui.scenes.{p.stem}" for p in SCENES.glob("*.py") if p.stem not in SCENE_HELPERS}
+
+
+def _names_imported(path: Path) -> list[tuple[int, str]]:
+    """(line, module) for every import of ``path``, ``from package import module`` included."""
+    out = []
+    for line, module, _ in _imports(path):
+        out.append((line, module))
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            base = _imported(path, node)[0]
+            out += [(node.lineno, f"{base}.{a.name}") for a in node.names]
+    return out
+
+
+def test_no_scene_imports_another_scene() -> None:
+    # Scenes open each other by name (ctx.make_scene, game/ui/scene_index.py), so no import circles.
+    scenes = _scene_modules()
+    assert {"game.ui.scenes.table", "game.ui.scenes.pause", "game.ui.scenes.main_menu"} <= scenes
+    wrong = []
+    for path in sorted(SCENES.glob("*.py")):
+        me = _module_of(path)
+        for line, module in _names_imported(path):
+            if module in scenes and module != me:
+                wrong.append(f"{path.relative_to(GAME.parent)}:{line} imports {module}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_nothing_is_imported_by_name() -> None:
+    # importlib.import_module hides a module from the frozen build's import scan and from these rules.
+    wrong = []
+    for path in _sources():
+        text = path.read_text(encoding="utf-8")
+        for word in ("import_module(", "__import__("):
+            if word in text:
+                wrong.append(f"{path.relative_to(GAME.parent)} uses {word}")
+        for line, module, _ in _imports(path):
+            if module == "importlib" or (module.startswith("importlib.") and module != "importlib.metadata"):
+                wrong.append(f"{path.relative_to(GAME.parent)}:{line} imports {module}")
+    assert not wrong, "\n".join(wrong)

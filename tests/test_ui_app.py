@@ -6,7 +6,6 @@ import json
 import os
 import subprocess
 import sys
-import types
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
@@ -19,7 +18,7 @@ from game import app as app_mod
 from game.app import App, Options
 from game.ui import i18n
 from game.ui.gameconfig import GameConfig
-from game.ui.scene import Scene
+from game.ui.scene import Scene, repository
 
 ROOT = Path(__file__).resolve().parent.parent
 HAS_TABLE = (ROOT / "game" / "ui" / "scenes" / "table.py").exists()
@@ -49,9 +48,7 @@ class FakeTable(Scene):
 
 @pytest.fixture
 def fake_table(monkeypatch: pytest.MonkeyPatch) -> type[FakeTable]:
-    module = types.ModuleType("game.ui.scenes.table")
-    module.TableScene = FakeTable  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.ui.scenes.table", module)
+    monkeypatch.setitem(repository, "table", FakeTable)
     FakeTable.created = []
     return FakeTable
 

@@ -279,7 +279,7 @@ def test_full_game_of_every_preset_through_the_ui(preset: str) -> None:
     assert scene.game.is_over
     for _ in range(3):
         pump(scene, 0.05)
-    assert not scene.desyncs and not scene.controller.errors
+    assert not scene.desyncs and not scene.session.errors
     assert type(ctx.stack.top).__name__ == "GameOverScene"
     assert ctx.game_over_summary is not None and ctx.game_over_summary["moves"] == len(scene.game.history)
 
@@ -327,7 +327,7 @@ def test_redeal_and_trump_exchange_through_the_ui(instant: bool) -> None:
                 break
             _ui_policy(scene, rng)
         seen |= {a.kind for a in scene.game.history}
-        assert not scene.desyncs and not scene.controller.errors
+        assert not scene.desyncs and not scene.session.errors
         if {ActionKind.REDEAL, ActionKind.EXCHANGE} <= seen and seed > 3:
             break
     assert {ActionKind.REDEAL, ActionKind.EXCHANGE} <= seen

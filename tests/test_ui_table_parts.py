@@ -1,4 +1,4 @@
-"""The parts of the table: layout, tweens, images, strings, the controller, idle redraw, scenes around it."""
+"""The parts of the table: layout, tweens, images, strings, the session, idle redraw, scenes around it."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import re
 import sys
 import threading
 import time
-import types
 from pathlib import Path
 
 import pygame
@@ -275,13 +274,13 @@ def test_computer_thinks_off_the_frame_loop(monkeypatch: pytest.MonkeyPatch) -> 
         t0 = time.perf_counter()
         scene.update(0.02)
         worst = max(worst, time.perf_counter() - t0)
-        if scene.controller.thinking_seat is not None:
+        if scene.session.thinking_seat is not None:
             assert not scene.game.is_over
         moves = len(scene.game.history)
         time.sleep(0.01)
     assert moves >= 2
     assert worst < 0.1, "the frame loop never waits for a computer"
-    players = scene.controller.players
+    players = scene.session.players
     assert all(t.startswith("durak-ai") for p in players.values() for t in p.threads)
     # the workers are daemon threads: quitting never waits for a computer still thinking
     assert all(t.daemon for t in threading.enumerate() if t.name.startswith("durak-"))
@@ -295,7 +294,7 @@ def test_computer_thinks_off_the_frame_loop(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def test_auto_pass_when_pass_is_the_only_move() -> None:
-    from game.ui.table.controller import Controller
+    from game.play.session import Session
 
     class Fake:
         to_act = 0
@@ -315,7 +314,7 @@ def test_auto_pass_when_pass_is_the_only_move() -> None:
 
     fake = Fake()
     got: list[Action] = []
-    c = Controller(fake, ("human", "random"), 0, lambda s, a, e: got.append(a), synchronous=True)  # type: ignore[arg-type]
+    c = Session(fake, ("human", "random"), 0, lambda s, a, e: got.append(a), synchronous=True)  # type: ignore[arg-type]
     c.update(0.1, True)
     assert got == []
     c.auto_pass = True
@@ -414,8 +413,8 @@ def test_selftest_quits_after_the_game() -> None:
     assert scene.game.is_over
 
 
-def test_hint_button_uses_the_hint_module(monkeypatch: pytest.MonkeyPatch) -> None:
-    module = types.ModuleType("game.ai.hint")
+def test_hint_button_uses_the_hint_function(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.play import assist
 
     got = []
 
@@ -423,8 +422,7 @@ def test_hint_button_uses_the_hint_module(monkeypatch: pytest.MonkeyPatch) -> No
         got.append(events)
         return view.legal[-1], "a test hint"
 
-    module.hint = hint  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.ai.hint", module)
+    monkeypatch.setattr(assist, "hard_hint", hint)
     ctx = make_ctx()
     scene = make_table(ctx, players=2, seed=1)
     settle(scene)
@@ -442,9 +440,8 @@ def test_hint_button_uses_the_hint_module(monkeypatch: pytest.MonkeyPatch) -> No
     assert scene.game.history[before] == hinted
 
 
-def test_no_hint_button_without_the_module(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "game.ai.hint", None)
-    ctx = make_ctx()
+def test_no_hint_button_when_hints_are_off() -> None:
+    ctx = make_ctx(show_hints=False)
     scene = make_table(ctx, players=2, seed=1)
     settle(scene)
     assert "hint" not in scene.button_names()
@@ -485,7 +482,7 @@ def test_paused_table_asks_for_no_redraw() -> None:
 
 def test_worker_threads_leave_the_gil_switch_interval_alone() -> None:
     """The computers think in a worker process: no interpreter-wide tuning is needed any more."""
-    from game.ui.table.controller import Worker
+    from game.play.jobs import Worker
 
     before = sys.getswitchinterval()
     w = Worker("durak-test")
@@ -496,9 +493,9 @@ def test_worker_threads_leave_the_gil_switch_interval_alone() -> None:
 
 
 def _hint_with(monkeypatch: pytest.MonkeyPatch, pick) -> None:  # type: ignore[no-untyped-def]
-    module = types.ModuleType("game.ai.hint")
-    module.hint = lambda view, events: pick(view.legal)  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.ai.hint", module)
+    from game.play import assist
+
+    monkeypatch.setattr(assist, "hard_hint", lambda view, events: pick(view.legal))
 
 
 def test_a_hinted_lead_lights_the_table(monkeypatch: pytest.MonkeyPatch) -> None:

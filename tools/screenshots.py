@@ -112,7 +112,7 @@ def shoot(
     scene = TableScene(ctx, config, game=game, synchronous=True)
     ctx.stack.push(scene)
     scene.set_instant()
-    scene.controller.cancelled = True  # freeze the position
+    scene.session.cancelled = True  # freeze the position
     for _ in range(3):
         scene.update(0.016)
     if drag:

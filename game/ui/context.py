@@ -39,7 +39,7 @@ import pygame_gui
 from game.ground.paths import resource_path
 from game.ui import i18n
 from game.ui.fonts import Fonts, font_path
-from game.ui.scene import SceneStack
+from game.ui.scene import SceneStack, repository
 from game.ui.settings import Settings
 from game.ui.sound import SoundPlayer
 
@@ -261,6 +261,14 @@ class AppContext:
                 hook()
             else:
                 scene.on_resize(size)
+
+    def make_scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene by its name (``game.ui.scene_index``): scenes never import each other."""
+        return repository.make(name, self, *args, **kwargs)
+
+    def to_main_menu(self) -> None:
+        """Drop every scene and show the main menu."""
+        self.stack.clear_to(self.make_scene("main_menu"))
 
     def scenes(self) -> list[Scene]:
         """Every scene of the stack, bottom first."""

@@ -3,11 +3,15 @@
 Each scene handles input, updates with the elapsed time and draws; drawing
 never changes state.  The top scene of the stack gets input and updates; scenes
 below it are drawn first when the top one is an overlay (pause, dialogs).
+
+A scene opens another by its name (``ctx.make_scene("pause")``), never by importing its module:
+:data:`repository` maps names to scene classes, as Tuxemon's state repository does.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, MutableMapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -92,3 +96,57 @@ class SceneStack:
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self._scenes:
             scene.on_resize(size)
+
+
+#: makes a scene: ``factory(ctx, *args, **kwargs)``
+SceneFactory = Callable[..., Scene]
+
+
+class SceneRepository(MutableMapping[str, SceneFactory]):
+    """Scene classes by name, filled from :mod:`game.ui.scene_index` on the first look-up.
+
+    Tests may put a stand-in under a name (``monkeypatch.setitem(repository, "table", Fake)``).
+    """
+
+    def __init__(self) -> None:
+        self._factories: dict[str, SceneFactory] = {}
+        self._loaded = False
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        self._loaded = True
+        # The index imports every scene module and each of them imports this one, so the index is
+        # read on the first look-up, when both are complete.
+        from game.ui.scene_index import SCENES
+
+        for name, factory in SCENES.items():
+            self._factories.setdefault(name, factory)
+
+    def __getitem__(self, name: str) -> SceneFactory:
+        self._load()
+        return self._factories[name]
+
+    def __setitem__(self, name: str, factory: SceneFactory) -> None:
+        self._load()
+        self._factories[name] = factory
+
+    def __delitem__(self, name: str) -> None:
+        self._load()
+        del self._factories[name]
+
+    def __iter__(self) -> Iterator[str]:
+        self._load()
+        return iter(self._factories)
+
+    def __len__(self) -> int:
+        self._load()
+        return len(self._factories)
+
+    def make(self, name: str, ctx: AppContext, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene ``name`` (KeyError: no such scene)."""
+        return self[name](ctx, *args, **kwargs)
+
+
+#: the game's scenes by name
+repository = SceneRepository()

@@ -3,18 +3,29 @@ play again with the same set-up, or back to the menu."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
+from game.engine import Game
 from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.scenes.base import CREAM, GOLD, MenuScene, draw_panel, fit_font, render_text
-from game.ui.scenes.pause import go_to_menu
 from game.ui.table.status import result_text
 
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+
+class FinishedTable(Protocol):
+    """What this screen reads of the table below it (the table scene, by its shape)."""
+
+    game: Game
+    human: int | None
+    name: Callable[[int], str]
+
+    def human_lost(self) -> bool | None: ...
+
+    def play_again(self) -> None: ...
+
 
 #: seconds the self-test shows this screen before quitting
 SELFTEST_SECONDS = 1.2
@@ -23,7 +34,7 @@ SELFTEST_SECONDS = 1.2
 class GameOverScene(MenuScene):
     overlay = True
 
-    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+    def __init__(self, ctx: AppContext, table: FinishedTable) -> None:
         super().__init__(ctx)
         self.table = table
         self.elapsed = 0.0
@@ -73,13 +84,13 @@ class GameOverScene(MenuScene):
         if name == "again":
             self.table.play_again()
         elif name == "menu":
-            go_to_menu(self.ctx)
+            self.ctx.to_main_menu()
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.table.play_again()
         elif event.key == pygame.K_ESCAPE:
-            go_to_menu(self.ctx)
+            self.ctx.to_main_menu()
 
     def update(self, dt: float) -> None:
         self.elapsed += dt

@@ -56,17 +56,11 @@ class MainMenuScene(MenuScene):
     # ------------------------------------------------------------------ input
     def on_button(self, name: str) -> None:
         if name == "play":
-            from game.ui.scenes.new_game import NewGameScene
-
-            self.ctx.stack.replace(NewGameScene(self.ctx))
+            self.ctx.stack.replace(self.ctx.make_scene("new_game"))
         elif name == "rules":
-            from game.ui.scenes.rules_scene import RulesScene
-
-            self.ctx.stack.push(RulesScene(self.ctx))
+            self.ctx.stack.push(self.ctx.make_scene("rules"))
         elif name == "settings":
-            from game.ui.scenes.settings_scene import SettingsScene
-
-            self.ctx.stack.push(SettingsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.make_scene("settings"))
         elif name == "quit":
             self.ctx.quit(0)
 

@@ -347,9 +347,7 @@ class NewGameScene(MenuScene):
             self.start()
 
     def back(self) -> None:
-        from game.ui.scenes.main_menu import MainMenuScene
-
-        self.ctx.stack.replace(MainMenuScene(self.ctx))
+        self.ctx.stack.replace(self.ctx.make_scene("main_menu"))
 
     def start(self) -> None:
         if self.problems():
@@ -367,8 +365,6 @@ class NewGameScene(MenuScene):
 
     def start_game(self, config: GameConfig) -> None:
         """Replace this form with the table playing ``config``."""
-        from game.ui.scenes.table import TableScene
-
         self.ctx.debug(
             "ui",
             scene="NewGameScene",
@@ -379,7 +375,7 @@ class NewGameScene(MenuScene):
             human_seat=config.human_seat,
             seed=config.seed,
         )
-        self.ctx.stack.replace(TableScene(self.ctx, config))
+        self.ctx.stack.replace(self.ctx.make_scene("table", config))
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -2,56 +2,21 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
-
 import pygame
 
 from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.scenes.base import GOLD, MenuScene, draw_panel, fit_font, render_text
 
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
-
-
-def optional_scene(module: str, *names: str) -> Any:
-    """A scene class from another part of the game, or None when it is not there (yet)."""
-    try:
-        mod = importlib.import_module(module)
-    except ImportError:
-        return None
-    for name in names:
-        cls = getattr(mod, name, None)
-        if cls is not None:
-            return cls
-    return None
-
-
-def go_to_menu(ctx: AppContext) -> None:
-    cls = optional_scene("game.ui.scenes.main_menu", "MainMenuScene", "MainMenu")
-    if cls is None:
-        ctx.quit(0)
-        return
-    ctx.stack.clear_to(cls(ctx))
+ITEMS = ("resume", "rules", "settings", "menu")
 
 
 class PauseScene(MenuScene):
     overlay = True
 
-    def __init__(self, ctx: AppContext, table: TableScene | None = None) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.table = table
-        self.items: list[str] = []
-
-    def _items(self) -> list[str]:
-        items = ["resume"]
-        if optional_scene("game.ui.scenes.rules_scene", "RulesScene") is not None:
-            items.append("rules")
-        if optional_scene("game.ui.scenes.settings_scene", "SettingsScene") is not None:
-            items.append("settings")
-        items.append("menu")
-        return items
+        self.items: list[str] = list(ITEMS)
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
@@ -71,7 +36,6 @@ class PauseScene(MenuScene):
         return rects
 
     def build(self) -> None:
-        self.items = self._items()
         lay = self._layout(self.ctx.screen.get_size())
         for name in self.items:
             self.button(name, tr(f"table.pause.{name}"), lay[name])
@@ -80,29 +44,17 @@ class PauseScene(MenuScene):
         ctx = self.ctx
         if name == "resume":
             ctx.stack.pop()
-        elif name == "rules":
-            cls = optional_scene("game.ui.scenes.rules_scene", "RulesScene")
-            if cls is not None:
-                try:
-                    ctx.stack.push(cls(ctx, overlay=True))
-                except TypeError:
-                    ctx.stack.push(cls(ctx))
-        elif name == "settings":
-            cls = optional_scene("game.ui.scenes.settings_scene", "SettingsScene")
-            if cls is not None:
-                try:
-                    ctx.stack.push(cls(ctx, overlay=True))
-                except TypeError:
-                    ctx.stack.push(cls(ctx))
+        elif name in ("rules", "settings"):
+            ctx.stack.push(ctx.make_scene(name, overlay=True))
         elif name == "menu":
-            go_to_menu(ctx)
+            ctx.to_main_menu()
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.ctx.debug("ui", scene="PauseScene", action="key", name="resume")
             self.ctx.stack.pop()
         elif event.key == pygame.K_q:
-            go_to_menu(self.ctx)
+            self.ctx.to_main_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
         self._dirty = False

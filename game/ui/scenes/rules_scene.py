@@ -177,9 +177,7 @@ class RulesScene(MenuScene):
         if len(stack) > 1:
             stack.pop()
         else:
-            from game.ui.scenes.main_menu import MainMenuScene
-
-            stack.replace(MainMenuScene(self.ctx))
+            stack.replace(self.ctx.make_scene("main_menu"))
 
     def update(self, dt: float) -> None:
         bar = self._scroll_bar()

@@ -189,9 +189,7 @@ class SettingsScene(MenuScene):
         if len(stack) > 1:
             stack.pop()
         else:
-            from game.ui.scenes.main_menu import MainMenuScene
-
-            stack.replace(MainMenuScene(self.ctx))
+            stack.replace(self.ctx.make_scene("main_menu"))
 
     # ------------------------------------------------------------------ drawing
     def _preview(self, code: str, height: int) -> pygame.Surface:

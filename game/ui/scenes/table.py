@@ -1,7 +1,7 @@
 """The card table: the game itself.
 
 The scene glues the parts of :mod:`game.ui.table` together: the engine game, the
-board that shows it one event after the other, the controller that runs the
+board that shows it one event after the other, the play session that runs the
 computer players off the frame loop, drag-and-drop, clicks and keys for you, the
 buttons, the status line.  The rules engine decides everything; the scene only
 asks it what is legal and tells it what you chose.
@@ -14,7 +14,6 @@ Test hooks: ``set_instant()`` (no animation, no pauses), ``finish_animations()``
 from __future__ import annotations
 
 import contextlib
-import importlib
 import logging
 import math
 import random
@@ -24,16 +23,19 @@ from typing import Any
 
 import pygame
 
-from game.engine import Action, ActionKind, Game, Phase, Teams
+from game.engine import Action, ActionKind, Game, IllegalActionError, Phase, Teams
 from game.engine import events as ev
 from game.engine.cards import Card
+from game.engine.match import Match
+from game.play.assist import Hint
+from game.play.session import Session, start_game
 from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig
 from game.ui.i18n import computer_names, has, tr
 from game.ui.scene import Scene
+from game.ui.scenes.base import felt_background
 from game.ui.table.board import Board
 from game.ui.table.card_images import CardImages
-from game.ui.table.controller import Controller
 from game.ui.table.dragdrop import (
     DRAG_THRESHOLD,
     Drag,
@@ -81,6 +83,7 @@ class TableScene(Scene):
         *,
         game: Game | None = None,
         synchronous: bool = False,
+        match: Match | None = None,
     ) -> None:
         super().__init__(ctx)
         self.config = config
@@ -88,7 +91,9 @@ class TableScene(Scene):
         if seed is None:
             seed = random.randrange(1 << 31)
         self.seed = seed
-        self.game = game if game is not None else Game.new(config.rules, config.players, seed=seed)
+        if match is None or (match.rules, match.players) != (config.rules, config.players):
+            match = Match(config.rules, config.players)
+        self.game = game if game is not None else start_game(match, seed)
         self.human = config.human_seat
         self.bottom = self.human if self.human is not None else 0
         self.players = config.players
@@ -104,7 +109,9 @@ class TableScene(Scene):
             config.rules, self.players, self.bottom, self.layout, self.images, self.name, self._sound
         )
         self.board.human = self.human
-        self.controller = Controller(self.game, config.levels, self.human, self._on_moves, seed, synchronous)
+        self.session = Session(
+            self.game, config.levels, self.human, self._on_moves, seed, synchronous, match=match
+        )
         self.ui_tweener = Tweener()  # lifts of your cards (hover, selection): never blocks the table
         self.clock = 0.0
         self.instant = False
@@ -136,10 +143,10 @@ class TableScene(Scene):
         self.hint_text = ""
         self._hint_future: Any = None
         self._hint_key: Any = None
-        self._hint_fn: Callable[..., Any] | bool | None = False  # False: not looked up yet
         #: the events as the bottom seat saw them, for the hint's memory of the opponents
         self._seen: list[ev.Event] = []
         self._over_time = -1.0
+        self._source = "auto"
         self._over_reported = False
         self._over_shown = False
         self._think_phase = -1
@@ -157,7 +164,7 @@ class TableScene(Scene):
         self._poke = True
 
     def on_exit(self) -> None:
-        self.controller.shutdown()
+        self.session.shutdown()
         self._set_cursor(False)
         if self._hint_future is not None:
             self._hint_future.cancel()
@@ -190,7 +197,7 @@ class TableScene(Scene):
             levels=list(self.config.levels),
             size=list(self.layout.size),
         )
-        self.controller.start()
+        self.session.start()
         if g.history:  # a game handed over in the middle (benchmarks, tests)
             self.board.rebuild(g.view(self.bottom))
             return
@@ -274,8 +281,8 @@ class TableScene(Scene):
         if instant:
             speed = math.inf
         self.board.speed = speed
-        self.controller.set_speed(speed)
-        self.controller.auto_pass = auto
+        self.session.set_speed(speed)
+        self.session.auto_pass = auto
         if old is None or old[2] != order:
             self.board.sort_order = order
             if self._started:
@@ -287,8 +294,11 @@ class TableScene(Scene):
 
     # ================================================================ moves
     def _on_moves(self, seat: int, action: Action, events: list[ev.Event]) -> None:
-        """The controller applied an action (yours or a computer's)."""
-        if seat != self.human:
+        """The session applied an action (yours or a computer's)."""
+        if seat == self.human:
+            self._catch_up()
+            self.ctx.debug("action", seat=seat, action=str(action), source=self._source)
+        else:
             self.ctx.debug("move", seat=seat, action=str(action))
         seen = [e.seen_by(self.bottom) for e in events]
         self._seen += seen
@@ -302,7 +312,7 @@ class TableScene(Scene):
         self._poke = True
 
     def human_can_act(self) -> bool:
-        return self.controller.human_to_act()
+        return self.session.human_to_act()
 
     def legal(self) -> list[Action]:
         return self.game.legal_actions() if self.human_can_act() else []
@@ -314,30 +324,33 @@ class TableScene(Scene):
             self._drop_sprites()
             self.board.relayout()
             return False
-        legal = self.game.legal_actions()
-        chosen = next((a for a in legal if a is action or a == action), None)
-        if chosen is None:
-            reason = self.game.explain(action)
+        self._source = source
+        try:
+            self.session.apply(action)
+        except IllegalActionError as err:
+            self._source = "auto"
+            reason = err.reason
             self.ctx.debug("illegal", seat=self.human, action=str(action), reason=str(reason), source=source)
             self.show_reason(localize_reason(reason))
             self._sound("invalid")
             self._drop_sprites()
             self.board.relayout()
             return False
+        self._source = "auto"  # until your next move: the session's auto-pass
+        self.drag = None
+        self.reason = None
+        self.board.update(0.0)
+        return True
+
+    def _catch_up(self) -> None:
+        """Your move was accepted: show everything before it at once, the dragged cards staying put."""
         dragged = self.board.dragging
         self._drop_sprites()
-        self.drag = None
         if not self.board.idle:
-            # show everything before your move at once (keeps the dragged cards where they are)
             keep = {s: (s.x, s.y, s.angle) for s in dragged}
             self.board.flush()
             for s, (x, y, a) in keep.items():
                 s.x, s.y, s.angle = x, y, a
-        self.ctx.debug("action", seat=self.human, action=str(chosen), source=source)
-        self.reason = None
-        self.controller.apply(chosen)
-        self.board.update(0.0)
-        return True
 
     def _not_your_turn(self) -> str:
         g = self.game
@@ -353,32 +366,18 @@ class TableScene(Scene):
         self.reason = (text, self.clock + REASON_SECONDS)
         self._poke = True
 
-    def _kind_action(self, kind: ActionKind) -> Action | None:
-        for a in self.legal():
-            if a.kind is kind:
-                return a
-        return None
-
     def do_kind(self, kind: ActionKind, source: str = "key") -> bool:
-        """Take / pass / show / redeal / exchange, when legal (else the reason)."""
-        a = self._kind_action(kind)
-        if a is not None:
-            return self.play(a, source)
+        """Take / pass / show / redeal / exchange (the engine says why not when it is not allowed)."""
+        if kind is not ActionKind.SHOW:
+            return self.play(Action(kind), source)
+        # showing the trump needs the card: the one the engine offers
+        shown = next((a for a in self.legal() if a.kind is kind), None)
+        if shown is not None:
+            return self.play(shown, source)
         if not self.human_can_act():
             self.show_reason(self._not_your_turn())
             return False
-        if kind is ActionKind.SHOW:
-            self.show_reason(tr("table.reason.no_show"))
-            return False
-        probe = {
-            ActionKind.TAKE: Action(ActionKind.TAKE),
-            ActionKind.PASS: Action(ActionKind.PASS),
-            ActionKind.REDEAL: Action(ActionKind.REDEAL),
-            ActionKind.EXCHANGE: Action(ActionKind.EXCHANGE),
-        }
-        action = probe.get(kind)
-        if action is not None:
-            return self.play(action, source)
+        self.show_reason(tr("table.reason.no_show"))
         return False
 
     # ================================================================ your hand
@@ -478,53 +477,32 @@ class TableScene(Scene):
         return None
 
     # ================================================================ hints
-    def _hint_function(self) -> Callable[..., Any] | None:
-        if self._hint_fn is False:
-            try:
-                module = importlib.import_module("game.ai.hint")
-                fn = getattr(module, "hint", None)
-                self._hint_fn = fn if callable(fn) else None
-            except Exception:
-                self._hint_fn = None
-        return self._hint_fn if callable(self._hint_fn) else None
-
     def hint_available(self) -> bool:
-        return bool(getattr(self.ctx.settings, "show_hints", True)) and self._hint_function() is not None
+        return bool(getattr(self.ctx.settings, "show_hints", True))
 
     def ask_hint(self) -> None:
-        fn = self._hint_function()
-        if fn is None or not self.human_can_act() or self.human is None:
+        if not self.hint_available() or not self.human_can_act() or self.human is None:
             return
-        key = self.controller.key
+        key = self.session.key
         if self._hint_key == key and (self._hint_future is not None or self.hint_action is not None):
             return
         self._hint_key = key
-        view = self.game.view(self.human)
         self.hint_text = tr("table.hint.thinking")
         # The hint's memory is the human's own: events as the human's seat saw them.
         seen = self._seen if self.bottom == self.human else []
-        if self.controller.synchronous:
-            self._hint_result(fn(view, seen))
-            return
-        self._hint_future = self.controller.submit_side(fn, view, list(seen))
+        self._hint_future = self.session.ask_hint(seen)
+        self._poll_hint()
         self._poke = True
 
-    def _hint_result(self, result: Any) -> None:
+    def _hint_result(self, hint: Hint | None) -> None:
         self._hint_future = None
-        action = result
-        text = ""
-        if isinstance(result, tuple) and result:
-            action = result[0]
-            text = str(result[1]) if len(result) > 1 and result[1] else ""
-        elif hasattr(result, "action"):
-            action = result.action
-            text = str(getattr(result, "text", "") or getattr(result, "reason", "") or "")
-        if not isinstance(action, Action):
+        if hint is None:
             self.hint_text = ""
             return
+        action = hint.action
         self.hint_action = action
         self.hint_text = tr("table.hint.text", action=describe_action(action)) + (
-            f" — {text}" if text else ""
+            f" — {hint.text}" if hint.text else ""
         )
         if action.kind is ActionKind.ATTACK and len(action.cards) > 1:
             self.selected = list(action.cards)  # "Lead 2 cards" (or Enter) plays it
@@ -535,7 +513,7 @@ class TableScene(Scene):
         fut = self._hint_future
         if fut is None or not fut.done():
             return
-        if self._hint_key != self.controller.key:
+        if self._hint_key != self.session.key:
             self._hint_future = None
             self.hint_text = ""
             return
@@ -547,46 +525,25 @@ class TableScene(Scene):
             self.hint_text = ""
 
     # ================================================================ endgame insight
-    def _insight_wanted(self) -> bool:
-        g = self.game
-        return (
-            bool(getattr(self.ctx.settings, "endgame_insight", False))
-            and self.human is not None
-            and g.players == 2
-            and not g.is_over
-            and g.deck_size() == 0
-            and g.active[self.human]
-        )
-
     def _ask_insight(self) -> None:
         """With the endgame-insight setting: who wins with best play (2 players, deck empty)."""
-        if not self._insight_wanted():
+        if not (bool(getattr(self.ctx.settings, "endgame_insight", False)) and self.session.insight_wanted()):
             if self.insight:
                 self.insight = ""
                 self._poke = True
             return
-        key = self.controller.key
+        key = self.session.key
         if key == self._insight_key:
             return
-        try:
-            from game.ai.endgame.solver import solve
-        except ImportError:
-            return
         self._insight_key = key
-        snapshot = self.game.copy(quiet=True)
-        human = self.human
-        assert human is not None
-        if self.controller.synchronous:
-            self._insight_done(solve(snapshot, human, 1.5))
-        else:
-            self._insight_future = self.controller.submit_side(solve, snapshot, human, 1.5)
+        self._insight_future = self.session.ask_insight()
+        self._poll_insight()
 
-    def _insight_done(self, solution: Any) -> None:
+    def _insight_done(self, value: int | None) -> None:
         self._insight_future = None
-        if not getattr(solution, "exact", False):
+        if value is None:
             self.insight = ""
             return
-        value = getattr(solution, "value", None)
         names = {1: "table.insight.win", 0: "table.insight.draw", -1: "table.insight.lose"}
         key = names.get(value) if isinstance(value, int) else None
         self.insight = tr(key) if key else ""
@@ -597,7 +554,7 @@ class TableScene(Scene):
         fut = self._insight_future
         if fut is None or not fut.done():
             return
-        if self._insight_key != self.controller.key:
+        if self._insight_key != self.session.key:
             self._insight_future = None
             return
         try:
@@ -608,16 +565,14 @@ class TableScene(Scene):
 
     # ================================================================ pause, game over
     def open_pause(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
         self._cancel_drag()
-        self.ctx.stack.push(PauseScene(self.ctx, self))
+        self.ctx.stack.push(self.ctx.make_scene("pause"))
 
     def play_again(self) -> None:
         config = self.config
         if config.seed is not None:
             config = replace(config, seed=config.seed + 1)
-        self.ctx.stack.clear_to(TableScene(self.ctx, config))
+        self.ctx.stack.clear_to(self.ctx.make_scene("table", config, match=self.session.match))
 
     def result_summary(self) -> dict[str, Any]:
         g = self.game
@@ -662,9 +617,7 @@ class TableScene(Scene):
             self.board.tweener.finish_all()
             self.board.bubbles = []
             self.board.toast = None
-            from game.ui.scenes.game_over import GameOverScene
-
-            self.ctx.stack.push(GameOverScene(self.ctx, self))
+            self.ctx.stack.push(self.ctx.make_scene("game_over", self))
 
     # ================================================================ events
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -916,11 +869,11 @@ class TableScene(Scene):
             self._start()
         changed = self.board.update(dt) or changed
         changed = self.ui_tweener.update(dt) or changed
-        if self.controller.update(dt, self.board.idle):
+        if self.session.update(dt, self.board.idle):
             changed = True
         self._poll_hint()
         self._poll_insight()
-        key = (self.controller.key, self._settings_key, self.board.dealing)
+        key = (self.session.key, self._settings_key, self.board.dealing)
         if key != self._status_key:
             # the status line follows the engine at once (buttons wait until the table settles)
             self._status_key = key
@@ -936,7 +889,7 @@ class TableScene(Scene):
         if self.reason is not None and self.reason[1] <= self.clock:
             self.reason = None
             changed = True
-        thinking = self.controller.thinking_seat
+        thinking = self.session.thinking_seat
         if thinking is not None:
             phase = int(self.clock * 3) % 4
             if phase != self._think_phase:
@@ -956,9 +909,9 @@ class TableScene(Scene):
     def _settle(self) -> None:
         """The table shows the engine's state: refresh what depends on it (once per change)."""
         key = (
-            self.controller.key,
+            self.session.key,
             self.layout.size,
-            self.controller.thinking_seat,
+            self.session.thinking_seat,
             self._hint_key,
             self.hint_action,
             len(self.selected),
@@ -1143,8 +1096,6 @@ class TableScene(Scene):
         """The felt, in the display's pixel format (a cache, not state)."""
         bg = self._bg_cache.get(size)
         if bg is None:
-            from game.ui.scenes.base import felt_background
-
             bg = felt_background(size)
             if pygame.display.get_surface() is not None:
                 bg = bg.convert()
@@ -1294,7 +1245,7 @@ class TableScene(Scene):
                 else tr("table.badge.out", name=name)
             )
             return text, OUT_COLOUR
-        if self.controller.thinking_seat == seat and not self.game.is_over:
+        if self.session.thinking_seat == seat and not self.game.is_over:
             dots = "." * (1 + int(self.clock * 3) % 3)
             return tr("table.badge.thinking") + dots, THINK_COLOUR
         if seat == b.defender:

@@ -1,0 +1,267 @@
+"""The play session: whose move it is, the computers' moves off the frame loop, the one place that
+applies an action and hands out its events.
+
+The engine says who acts (``game.to_act``).  For a computer seat the session hands a snapshot of
+that seat's view to a worker thread (a ``concurrent.futures.Future``) as soon as the engine asks,
+so the window never freezes while a player thinks; the chosen action is applied only when the
+table has shown everything before it and a short pause has passed (shorter at higher animation
+speed), so a person can follow.  Leaving the table cancels whatever is pending: a result that
+arrives later is dropped (it is tagged with the decision it was computed for).
+
+Legality is decided once, by ``Game.apply``: an illegal action raises ``IllegalActionError``
+and changes nothing; a computer's illegal choice is logged and replaced by its last legal action.
+When a game ends its result goes into the match, which decides who starts the next one.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
+
+from game.ai.player import Player
+from game.ai.process.worker import AIWorker
+from game.engine import PASS, Action, ActionKind, Game, IllegalActionError
+from game.engine import events as ev
+from game.engine.match import Match
+
+from . import assist, seats
+from .jobs import Worker, run_now
+
+log = logging.getLogger(__name__)
+
+#: pause before each computer action at animation speed 1 (seconds)
+BASE_PACE = 0.55
+
+#: told every applied action: (seat that acted, the action, the events it caused)
+Listener = Callable[[int, Action, list[ev.Event]], None]
+
+
+def start_game(match: Match, seed: int) -> Game:
+    """The match's next game, dealt from ``seed``: its first attacker follows the last result."""
+    return Game.new(match.rules, match.players, seed, first_attacker=match.first_attacker())
+
+
+class Session:
+    def __init__(
+        self,
+        game: Game,
+        levels: tuple[str, ...],
+        human: int | None,
+        on_events: Listener | None = None,
+        seed: int = 0,
+        synchronous: bool = False,
+        processes: bool | None = None,
+        match: Match | None = None,
+    ) -> None:
+        self.game = game
+        self.human = human
+        self.synchronous = synchronous
+        #: the series of games this one belongs to (None: a single game)
+        self.match = match
+        self._listeners: list[Listener] = [on_events] if on_events is not None else []
+        use_process = (seats.AI_PROCESS and not synchronous) if processes is None else processes
+        self.seats = seats.ComputerSeats(levels, human, seed, use_process)
+        self.errors = self.seats.errors
+        self.pace = BASE_PACE
+        self.auto_pass = False
+        self.cancelled = False
+        self._executor: Worker | None = None
+        self._side: Worker | None = None
+        self._future: Future[Action] | None = None
+        self._future_key: tuple[int, int] | None = None
+        self._pace_left = 0.0
+        self._auto_left = -1.0
+        self._recorded = False
+
+    @property
+    def players(self) -> dict[int, Player]:
+        return self.seats.players
+
+    @property
+    def process(self) -> AIWorker | None:
+        return self.seats.process
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    # ------------------------------------------------------------ lifecycle
+    def start(self) -> None:
+        """Tell every computer player about the deal."""
+        self.seats.notify(list(self.game.start_events))
+
+    def shutdown(self) -> None:
+        """Stop: pending work is cancelled or its result ignored."""
+        self.cancelled = True
+        if self._future is not None:
+            self._future.cancel()
+        self._future = None
+        self._future_key = None
+        self.seats.close()
+        for ex in (self._executor, self._side):
+            if ex is not None:
+                ex.shutdown()
+        self._executor = None
+        self._side = None
+
+    def set_speed(self, speed: float) -> None:
+        self.pace = 0.0 if speed >= 1000 else BASE_PACE / max(0.25, speed)
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run ``fn`` in the computer players' worker thread."""
+        if self._executor is None:
+            self._executor = Worker("durak-ai")
+        return self._executor.submit(fn, *args)
+
+    def submit_side(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run ``fn`` off the frame loop (hints, endgame insight): in the worker process when there is
+        one and ``fn`` is a module-level function, else in a second worker thread."""
+        if self.synchronous:
+            return run_now(fn, *args)
+        if self._side is None:
+            self._side = Worker("durak-side")
+        return self._side.submit(self.seats.call, fn, *args)
+
+    # ------------------------------------------------------------ queries
+    @property
+    def key(self) -> tuple[int, int]:
+        """Identifies the current decision: the number of moves played and who acts."""
+        return (len(self.game.history), self.game.to_act)
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose move is being computed or paced."""
+        if self._future is not None and self._future_key == self.key:
+            return self.game.to_act
+        return None
+
+    def human_to_act(self) -> bool:
+        g = self.game
+        return not g.is_over and self.human is not None and g.to_act == self.human
+
+    # ------------------------------------------------------------ moves
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Apply the current player's action and hand out the events (``IllegalActionError``: nothing
+        happened)."""
+        g = self.game
+        seat = g.to_act
+        events = g.apply(action)
+        played = g.history[-1]  # the engine's own object for the action
+        self._future = None
+        self._future_key = None
+        self._auto_left = -1.0
+        self.seats.notify(events)
+        if g.is_over and self.match is not None and not self._recorded and g.result is not None:
+            self._recorded = True
+            self.match.record(g.result)
+        for listener in list(self._listeners):
+            listener(seat, played, events)
+        return events
+
+    def next_game(self, seed: int) -> Game:
+        """The next game of this session's match (a new match of the same table when there is none)."""
+        match = self.match or Match(self.game.rules, self.game.players)
+        return start_game(match, seed)
+
+    def update(self, dt: float, board_idle: bool) -> bool:
+        """Drive computer moves and auto-pass; True when a move was made."""
+        g = self.game
+        if self.cancelled or g.is_over:
+            return False
+        seat = g.to_act
+        if seat == self.human:
+            return self._auto_pass(dt, board_idle)
+        if seat not in self.seats:
+            return False
+        key = self.key
+        if self._future is None or self._future_key != key:
+            self._future_key = key
+            self._pace_left = self.pace
+            view = g.view(seat)
+            if self.synchronous:
+                self._future = run_now(self.seats.choose, seat, view)
+            else:
+                self._future = self.submit(self.seats.choose, seat, view)
+        if not board_idle:
+            return False
+        if self._pace_left > 0.0:
+            self._pace_left -= dt
+            if self._pace_left > 0.0:
+                return False
+        fut = self._future
+        if fut is None or not fut.done():
+            return False
+        try:
+            chosen = fut.result()
+        except Exception as exc:
+            self.errors.append(f"choose {seat}: {exc!r}")
+            log.exception("player %d failed to choose", seat)
+        else:
+            try:
+                self.apply(chosen)
+                return True
+            except IllegalActionError:
+                self.errors.append(f"seat {seat} chose an illegal action {chosen}")
+                log.warning("seat %d chose an illegal action %s", seat, chosen)
+        self.apply(g.legal_actions()[-1])
+        return True
+
+    def _auto_pass(self, dt: float, board_idle: bool) -> bool:
+        if not self.auto_pass or not board_idle:
+            self._auto_left = -1.0
+            return False
+        legal = self.game.legal_actions()
+        if not legal or any(a.kind is not ActionKind.PASS for a in legal):
+            return False
+        if self._auto_left < 0:
+            self._auto_left = max(0.0, self.pace * 0.6)
+        self._auto_left -= dt
+        if self._auto_left > 0.0:
+            return False
+        self.apply(PASS)
+        return True
+
+    # ------------------------------------------------------------ help for the human
+    def ask_hint(self, seen: list[ev.Event]) -> Future[assist.Hint | None] | None:
+        """What Hard would play in the human's place, having seen ``seen`` (None: not the human's move)."""
+        if not self.human_to_act() or self.human is None:
+            return None
+        view = self.game.view(self.human)
+        fut: Future[Any] = self.submit_side(assist.hard_hint, view, list(seen))
+        return _mapped(fut, assist.hint_of)
+
+    def insight_wanted(self) -> bool:
+        """The endgame insight applies: two players, the deck gone, the human still playing."""
+        g = self.game
+        return (
+            self.human is not None
+            and g.players == 2
+            and not g.is_over
+            and g.deck_size() == 0
+            and g.active[self.human]
+        )
+
+    def ask_insight(self) -> Future[int | None]:
+        """Who wins with best play, for the human (+1, 0, -1; None when unknown)."""
+        assert self.human is not None
+        return self.submit_side(assist.endgame_value, self.game.copy(quiet=True), self.human)
+
+
+def _mapped(fut: Future[Any], fn: Callable[[Any], Any]) -> Future[Any]:
+    """A future of ``fn(result)``, done when ``fut`` is."""
+    if fut.done() and not fut.cancelled():
+        return run_now(lambda: fn(fut.result()))
+    out: Future[Any] = Future()
+
+    def finished(f: Future[Any]) -> None:
+        if f.cancelled():
+            out.cancel()
+            return
+        try:
+            out.set_result(fn(f.result()))
+        except Exception as exc:
+            out.set_exception(exc)
+
+    fut.add_done_callback(finished)
+    return out

@@ -1,0 +1,22 @@
+"""Every scene of the game by name: the one module that imports them all (see ``game.ui.scene``)."""
+
+from __future__ import annotations
+
+from game.ui.scene import SceneFactory
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.main_menu import MainMenuScene
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.rules_scene import RulesScene
+from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.scenes.table import TableScene
+
+SCENES: dict[str, SceneFactory] = {
+    "main_menu": MainMenuScene,
+    "new_game": NewGameScene,
+    "rules": RulesScene,
+    "settings": SettingsScene,
+    "table": TableScene,
+    "pause": PauseScene,
+    "game_over": GameOverScene,
+}
