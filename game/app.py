@@ -374,6 +374,8 @@ class App:
             for scene in visible:
                 scene.draw(screen)
             ctx.ui.draw_ui(screen)
+            for scene in visible:
+                scene.draw_over(screen)
             pygame.display.flip()
             if not self._first_frame_logged:
                 # The start-up benchmark (bench/startup.py) measures up to this line.

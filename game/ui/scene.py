@@ -44,6 +44,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto ``surface``; must not change state."""
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Draw above the widgets (a keyboard focus outline); must not change state."""
+
     def needs_redraw(self) -> bool:
         """False when nothing moved since the last frame (the loop then skips drawing)."""
         return True

@@ -10,6 +10,7 @@ import pygame_gui
 
 from game.ground.paths import resource_path
 from game.ui.context import AppContext
+from game.ui.form_keys import NOTHING, FormFocus, draw_focus
 from game.ui.scene import Scene
 
 GOLD = (236, 204, 128)
@@ -18,6 +19,7 @@ SHADOW = (10, 20, 14)
 RED_SUIT = (214, 52, 60)
 BLACK_SUIT = (24, 28, 30)
 WARNING = (255, 150, 120)
+FOCUS = (255, 226, 120)
 #: seconds menus keep redrawing after an input event (hover and press states settle)
 REDRAW_AFTER_INPUT = 0.6
 
@@ -94,7 +96,8 @@ class MenuScene(Scene):
 
     Subclasses implement :meth:`build` (create widgets into ``self.ui_root``) and
     react to widget events in :meth:`on_ui_event`; ``self.buttons`` maps a name to a
-    button so tests and the self-test can find them.
+    button so tests and the self-test can find them.  A form that sets
+    ``self.form_focus`` can be operated by keyboard alone (:mod:`game.ui.form_keys`).
     """
 
     def __init__(self, ctx: AppContext) -> None:
@@ -102,6 +105,9 @@ class MenuScene(Scene):
         self.ui_root: pygame_gui.core.UIContainer | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._names: dict[int, str] = {}
+        #: every named widget by name, in the order the form created them (the keyboard's order)
+        self.widgets: dict[str, Any] = {}
+        self.form_focus: FormFocus | None = None
         self._last_input = time.monotonic()
         self._dirty = True
 
@@ -130,6 +136,7 @@ class MenuScene(Scene):
         self.ui_root = None
         self.buttons.clear()
         self._names.clear()
+        self.widgets.clear()
 
     def rebuild(self) -> None:
         self.kill_widgets()
@@ -148,6 +155,7 @@ class MenuScene(Scene):
 
     def register(self, name: str, element: Any) -> Any:
         self._names[id(element)] = name
+        self.widgets[name] = element
         if isinstance(element, pygame_gui.elements.UIButton):
             self.buttons[name] = element
         return element
@@ -184,9 +192,7 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             name = self.name_of(event.ui_element)
             if name is not None:
-                self.ctx.debug("ui", scene=type(self).__name__, action="button", name=name)
-                self.ctx.sound.play("click")
-                self.on_button(name)
+                self._press(name, "button")
             return
         if event.type in (
             pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
@@ -200,8 +206,29 @@ class MenuScene(Scene):
             if name is not None:
                 self.on_ui_event(name, event)
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.form_focus is not None:
+            self.form_focus.mouse_used()
         if event.type == pygame.KEYDOWN:
+            if self.form_focus is not None:
+                done = self.form_focus.key(event, self.widgets, self._changed_by_key, self._pressed_by_key)
+                if done != NOTHING:
+                    return
             self.on_key(event)
+
+    def _press(self, name: str, how: str) -> None:
+        self.ctx.debug("ui", scene=type(self).__name__, action=how, name=name)
+        self.ctx.sound.play("click")
+        self.on_button(name)
+
+    def _pressed_by_key(self, name: str) -> None:
+        self._press(name, "key")
+
+    def _changed_by_key(self, name: str, event: pygame.event.Event) -> None:
+        element = self.widgets.get(name)
+        self.on_ui_event(name, event)
+        if element is not None and self.widgets.get(name) is element:
+            # The handler kept the widgets: rebuild them so the drop-down shows the new choice.
+            self.rebuild()
 
     def on_button(self, name: str) -> None:
         """Button ``name`` was pressed."""
@@ -230,6 +257,10 @@ class MenuScene(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Scene-specific drawing under the widgets."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.form_focus is not None and self.ctx.stack and self.ctx.stack.top is self:
+            draw_focus(surface, self.form_focus.rect(self.widgets), FOCUS)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, radius: int = 18) -> None:

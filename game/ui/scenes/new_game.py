@@ -14,14 +14,31 @@ import pygame
 import pygame_gui
 
 from game.ai.levels import BASELINES, LEVELS
-from game.engine import PRESETS, FirstAttacker, Problem, Rules, RulesError, Teams, ThrowIn
+from game.engine import PRESETS, FirstAttacker, Problem, ProblemCode, Rules, RulesError, Teams, ThrowIn
 from game.ui.context import AppContext
+from game.ui.form_keys import FormFocus
 from game.ui.gameconfig import GameConfig
 from game.ui.i18n import has, tr
 from game.ui.i18n.codes import problem_text
 from game.ui.scenes.base import CREAM, GOLD, WARNING, MenuScene, draw_panel, fit_font, render_text
 from game.ui.textwrap import wrap_text
 
+#: the option that a problem names (its box stays enabled while it blocks the start)
+PROBLEM_OPTIONS = {
+    ProblemCode.SEVEN_NO_TRANSFER: "transfer",
+    ProblemCode.SHOW_NEEDS_TRANSFER: "transfer_by_showing_trump",
+    ProblemCode.FIRST_OUT_NEEDS_TEAMS: "team_wins_on_first_out",
+}
+#: the labels of the drop-downs' column (its label width fits the widest)
+LEFT_LABELS = (
+    "new.preset",
+    "new.players",
+    "new.deck",
+    "new.throw_in",
+    "new.first_bout",
+    "new.teams",
+    "new.first_attacker",
+)
 PRESET_ORDER = ("podkidnoy", "perevodnoy", "proyezdnoy", "seven_card", "classic", "neighbours", "teams")
 CUSTOM = "custom"
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
@@ -84,6 +101,7 @@ class NewGameScene(MenuScene):
         self._prefill(ctx.settings.last_new_game)
         self._widgets: dict[str, Any] = {}
         self._layout_cache: dict[str, Any] = {}
+        self.form_focus = FormFocus(default="start")
 
     # ------------------------------------------------------------------ model
     def _prefill(self, last: dict[str, Any]) -> None:
@@ -109,6 +127,19 @@ class NewGameScene(MenuScene):
 
     def problems(self) -> list[Problem]:
         return self.rules.problems(self.players)
+
+    def idle_options(self) -> set[str]:
+        """Options that do nothing under the other choices (the form greys them out)."""
+        r = self.rules
+        idle = set()
+        if r.seven_card:
+            # No throw-ins, a lead of k pairs + 1 up to 7 cards (docs/rules.md, the 7-card variant).
+            idle |= {"throw_in", "first_bout_limit", "multi_lead", "transfer", "transfer_by_showing_trump"}
+        if not r.transfer:
+            idle.add("transfer_by_showing_trump")
+        if r.teams is Teams.NONE:
+            idle.add("team_wins_on_first_out")
+        return idle
 
     def config(self) -> GameConfig:
         """The game the form describes (raises RulesError when invalid)."""
@@ -229,8 +260,14 @@ class NewGameScene(MenuScene):
         col1: pygame.Rect = lay["col1"]
         col2: pygame.Rect = lay["col2"]
         wh = row_h - 8  # widget height
-        label_w = int(col1.width * 0.46)
+        label_font = self.ctx.fonts.get(int(18 * self.ctx.ui_scale))
+        widest = max(label_font.size(tr(key))[0] for key in LEFT_LABELS)
+        # As much room for the choices as the labels leave ("Perevodnoy + showing the trump").
+        label_w = min(int(col1.width * 0.46), widest + int(24 * self.ctx.ui_scale))
         r = self.rules
+        idle = self.idle_options()
+        # A ticked box that stops the game from starting stays free, so it can be unticked.
+        blocking = {PROBLEM_OPTIONS[p.code] for p in self.problems() if p.code in PROBLEM_OPTIONS}
 
         def left_row(i: int, key: str, name: str, options: list[tuple[str, str]], current: str) -> None:
             y = col1.top + i * row_h
@@ -238,6 +275,8 @@ class NewGameScene(MenuScene):
             self._dropdown(
                 name, options, current, pygame.Rect(col1.left + label_w, y + 4, col1.width - label_w, wh)
             )
+            if name in idle:
+                self._widgets[name].disable()
 
         presets = [(tr(f"preset.{p}"), p) for p in PRESET_ORDER]
         if self.preset == CUSTOM:
@@ -282,6 +321,8 @@ class NewGameScene(MenuScene):
                 initial_state=self.toggle_value(name),
             )
             self._widgets[name] = self.register(name, cb)
+            if name in idle and name not in blocking:
+                cb.disable()  # type: ignore[no-untyped-call]
 
         opp: pygame.Rect = lay["opponents"]
         k = self.ctx.ui_scale

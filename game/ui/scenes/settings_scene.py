@@ -9,6 +9,7 @@ import pygame_gui
 
 from game.ground.paths import resource_path
 from game.ui.context import AppContext
+from game.ui.form_keys import FormFocus
 from game.ui.i18n import LANGUAGES, tr
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
 from game.ui.scenes.base import CREAM, GOLD, MenuScene, draw_panel, fit_font, render_text
@@ -33,6 +34,7 @@ class SettingsScene(MenuScene):
         super().__init__(ctx)
         self.overlay = overlay
         self._widgets: dict[str, Any] = {}
+        self.form_focus = FormFocus(default="language")
         self._previews: dict[tuple[str, int], pygame.Surface] = {}
 
     # ------------------------------------------------------------------ layout
