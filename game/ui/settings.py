@@ -24,6 +24,7 @@ from game.ground import switches
 from game.ground.aside import set_aside
 from game.ground.atomic import remove_stale_temps, write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
+from game.ground.oneline import one_line
 
 from .last_new_game import check_last_new_game
 from .player_name import check_name
@@ -197,9 +198,9 @@ class Settings:
             if exc.code == "unreadable":
                 log.warning("settings: %s; using defaults", exc)
                 return cls.defaults()
-            reason = str(exc)
+            reason = one_line(str(exc))
         except ValueError as exc:
-            reason = f"{path}: {exc}"
+            reason = one_line(f"{path}: {exc}")
         try:
             aside = set_aside(path)
             log.warning("settings: %s; set aside as %s, using defaults", reason, aside.name)
