@@ -15,3 +15,8 @@ def one_line(text: str, limit: int = LIMIT) -> str:
     if not text.isprintable():
         text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quoted(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, to name a bad value in a message."""
+    return one_line(repr(value), limit)
