@@ -44,7 +44,7 @@ SETTINGS = json.dumps(
 ).encode()
 #: the largest input a case feeds (the readers are linear in it)
 MAX_BYTES = 4096
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 json_values = st.recursive(
     st.none()

@@ -76,6 +76,9 @@ def corpus() -> dict[str, bytes]:
         "settings/bad-rules-mistyped.json": json.dumps(
             {"last_new_game": {"options": {"ranks": "9"}, "players": 2}}
         ).encode(),
+        "settings/bad-rules-key-newline.json": json.dumps(
+            {"last_new_game": {"options": {"bad\noption" + "x" * 5000: 1}, "players": 2}}
+        ).encode(),
         "settings/bad-rules-players.json": json.dumps({"last_new_game": {"players": 10**9}}).encode(),
         "settings/bad-rules-players-float.json": json.dumps({"last_new_game": {"players": 3.7}}).encode(),
         "record/wrong-type-players-float.json": record(players=3.7).encode(),
@@ -99,14 +102,15 @@ def corpus() -> dict[str, bytes]:
         "record/bad-rules-huge-ranks.json": record_rules(ranks=1000000).encode(),
         "record/bad-rules-huge-players.json": record(players=10**30).encode(),
         "record/bad-first-attacker-seat.json": record(first_attacker=99).encode(),
+        "record/bad-rules-key-newline.json": record(rules={"bad\noption\x1b[2J" + "x" * 5000: 1}).encode(),
         "record/bad-deck-too-long.json": record(deck="6S " * 100000).encode(),
     }
     return files
 
 
 def main() -> None:
-    if OUT.exists():
-        shutil.rmtree(OUT)
+    for folder in ("any", "settings", "record"):  # README.md stays
+        shutil.rmtree(OUT / folder, ignore_errors=True)
     for rel, data in corpus().items():
         path = OUT / rel
         path.parent.mkdir(parents=True, exist_ok=True)

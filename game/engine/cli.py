@@ -13,10 +13,17 @@ import random
 import sys
 from pathlib import Path
 
+from game.ground.oneline import one_line
+
 from .errors import DurakError
 from .game import Game
 from .record import GameRecord
 from .rules import PRESETS, preset
+
+
+def _error(message: str) -> None:
+    # One line whatever the record held (its text is quoted in messages).
+    print(f"error: {one_line(message)}", file=sys.stderr)
 
 
 def _print_state(game: Game, step: int | None = None, action: str | None = None) -> None:
@@ -31,7 +38,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         record = GameRecord.load(args.record)
         game = record.start()
     except DurakError as e:
-        print(f"error: {e}", file=sys.stderr)
+        _error(str(e))
         return 1
     if args.steps:
         _print_state(game, 0, None)
@@ -39,7 +46,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         try:
             game.apply(action)
         except DurakError as e:
-            print(f"error: action {i} ({action}) is illegal: {e}", file=sys.stderr)
+            _error(f"action {i} ({action}) is illegal: {e}")
             return 1
         if args.steps:
             _print_state(game, i, str(action))
@@ -53,7 +60,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         rules = preset(args.preset)
         rules.validate(args.players)
     except DurakError as e:
-        print(f"error: {e}", file=sys.stderr)
+        _error(str(e))
         return 2
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -104,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except (OSError, MemoryError, RecursionError) as e:
         # Never a traceback: a file system that fails mid-way or a bug is still one line.
-        print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
+        _error(f"{type(e).__name__}: {e}")
         return 2
     return result
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.ground.atomic import write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
+from game.ground.oneline import quoted
 
 from .actions import Action
 from .cards import Card
@@ -38,21 +39,16 @@ def _is_int(value: object) -> bool:
 def _field(data: dict[str, Any], key: str, kind: type, what: str) -> Any:
     value = data[key]
     if not isinstance(value, kind):
-        raise RecordError(f"{key}: {_short(value)} is not {what}")
+        raise RecordError(f"{key}: {quoted(value)} is not {what}")
     return value
 
 
 def _int_field(data: dict[str, Any], key: str, default: object = _MISSING) -> int:
     value = data[key] if default is _MISSING else data.get(key, default)
     if not _is_int(value):
-        raise RecordError(f"{key}: {_short(value)} is not an integer")
+        raise RecordError(f"{key}: {quoted(value)} is not an integer")
     assert isinstance(value, int)
     return value
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True, slots=True)

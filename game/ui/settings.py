@@ -24,6 +24,7 @@ from game.ground import switches
 from game.ground.aside import set_aside
 from game.ground.atomic import remove_stale_temps, write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
+from game.ground.oneline import one_line, quoted
 
 from .last_new_game import check_last_new_game
 from .player_name import check_name
@@ -47,11 +48,6 @@ MAX_DEPTH = 6
 
 class Dropped(ValueError):
     """A value of the right kind that this version does not offer: the default is kept."""
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def system_language() -> str:
@@ -114,22 +110,22 @@ class Settings:
         """
         if name in ("volume", "anim_speed"):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-                raise ValueError(f"{name}: {_short(value)} is not a number")
+                raise ValueError(f"{name}: {quoted(value)} is not a number")
             if name == "volume":
                 kept = min(1.0, max(0.0, float(value)))
             else:
                 near = min(max(ANIM_SPEEDS), max(min(ANIM_SPEEDS), float(value)))  # 1e300 is near 3
                 kept = min(ANIM_SPEEDS, key=lambda s: abs(s - near))
-            return kept, None if kept == value else f"{name}: {_short(value)} becomes {kept}"
+            return kept, None if kept == value else f"{name}: {quoted(value)} becomes {kept}"
         if name in BOOL_FIELDS:
             if isinstance(value, bool):
                 return value, None
-            raise ValueError(f"{name}: {_short(value)} is not true or false")
+            raise ValueError(f"{name}: {quoted(value)} is not true or false")
         if name in CHOICES:
             if not isinstance(value, str):
-                raise ValueError(f"{name}: {_short(value)} is not text")
+                raise ValueError(f"{name}: {quoted(value)} is not text")
             if value not in CHOICES[name]:
-                raise Dropped(f"{name}: {_short(value)} is not one of {', '.join(CHOICES[name])}")
+                raise Dropped(f"{name}: {quoted(value)} is not one of {', '.join(CHOICES[name])}")
             return value, None
         if name == "player_name":
             kept_name = check_name(value)
@@ -156,7 +152,7 @@ class Settings:
         notes = []
         unknown = sorted(k for k in data if k not in names)
         if unknown:
-            notes.append(f"ignoring unknown fields {', '.join(_short(k) for k in unknown)}")
+            notes.append(f"ignoring unknown fields {', '.join(quoted(k) for k in unknown)}")
         values: dict[str, Any] = {}
         for key in sorted(names & set(data)):
             try:
@@ -197,9 +193,9 @@ class Settings:
             if exc.code == "unreadable":
                 log.warning("settings: %s; using defaults", exc)
                 return cls.defaults()
-            reason = str(exc)
+            reason = one_line(str(exc))
         except ValueError as exc:
-            reason = f"{path}: {exc}"
+            reason = one_line(f"{path}: {exc}")
         try:
             aside = set_aside(path)
             log.warning("settings: %s; set aside as %s, using defaults", reason, aside.name)
