@@ -33,6 +33,7 @@ from game.engine import (
     ThrowIn,
 )
 from game.engine import events as ev
+from game.engine.rules import STALLED_BOUTS
 
 LIMIT_EVENTS = (ev.BoutStarted, ev.Transferred, ev.TrumpShown)
 
@@ -418,3 +419,51 @@ DurakMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 TestDurakMachine = DurakMachine.TestCase
+
+
+# ---------------------------------------------------------------------------- every game ends
+def bout_bound(g: Game) -> int:
+    """docs/rules.md, "Every game ends": idle runs between bouts that draw, discard or send a player out."""
+    return (g.rules.deck_size + g.rules.deck_size // 2 + g.players + 1) * STALLED_BOUTS
+
+
+def stalling_choice(g: Game, rng: random.Random, stubborn: float) -> Action:
+    """Mostly the play that keeps cards in hands: take when defending, lead one card, add nothing."""
+    legal = g.legal_actions()
+    if rng.random() < stubborn:
+        for kind in (ActionKind.TAKE, ActionKind.PASS):
+            for a in legal:
+                if a.kind is kind:
+                    return a
+        singles = [a for a in legal if a.kind is ActionKind.ATTACK and len(a.cards) == 1]
+        if singles:
+            return rng.choice(singles)
+    return rng.choice(legal)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.integers(2, 6),
+    st.integers(2, 13),
+    st.integers(3, 6),
+    st.sampled_from([0.9, 0.99, 1.0]),
+    st.integers(0, 10**6),
+)
+def test_every_game_ends_within_its_bound(
+    suits: int, ranks: int, players: int, stubborn: float, seed: int
+) -> None:
+    rules = Rules(suits=suits, ranks=ranks, hand_size=min(6, suits * ranks // players))
+    if rules.problems(players):
+        return
+    g = Game.new(rules, players, seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not g.is_over:
+        steps += 1
+        # a bout is bounded by its cards and its throwers' passes; this only stops a broken engine
+        assert steps < 50 * bout_bound(g), "the game does not end"
+        g.apply(stalling_choice(g, rng, stubborn))
+    assert g.bout_no <= bout_bound(g)
+    assert g.result is not None
+    if g.result.stalled:
+        assert g.result.draw and g.result.durak is None and g.idle_bouts == STALLED_BOUTS

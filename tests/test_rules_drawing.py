@@ -197,3 +197,36 @@ def test_hands_are_refilled_to_six_and_a_hand_above_six_draws_nothing() -> None:
     assert of_type(events, ev.CardsDrawn) == [ev.CardsDrawn(0, tuple(cards("6S 6D")), 2)]
     assert g.hand_size(0) == 6 and g.hand_size(1) == 8
     assert g.deck_size() == 24 - 2
+
+
+def test_a_stalled_game_is_a_draw() -> None:
+    """docs/rules.md, "Every game ends": 50 takes in a row that draw nothing and send nobody out."""
+    from random import Random
+
+    from game.engine import ActionKind
+    from game.engine.rules import STALLED_BOUTS
+
+    g = Game.new(Rules(suits=3, ranks=7), 3, seed=0)
+    rng = Random(0)
+    idle_before_end = []
+    while not g.is_over:
+        legal = g.legal_actions()
+        take = [a for a in legal if a.kind in (ActionKind.TAKE, ActionKind.PASS)]
+        singles = [a for a in legal if a.kind is ActionKind.ATTACK and len(a.cards) == 1]
+        idle_before_end.append(g.idle_bouts)
+        g.apply(take[0] if take else rng.choice(singles or legal))
+    assert g.result == Result(None, True, None, (), stalled=True)
+    assert g.idle_bouts == STALLED_BOUTS and max(idle_before_end) == STALLED_BOUTS - 1
+    assert len(g.deck) == 1, "the cards went round with the stock still holding the trump card"
+
+
+def test_a_take_that_draws_a_card_is_progress() -> None:
+    g = new_game(
+        preset("podkidnoy"),
+        3,
+        ["6S 7S 8S 9S TS JS", "6H 7H 8H 9H TH JH", "6D 7D 8D 9D TD JD"],
+        trump="AC",
+        fill=True,
+    )
+    play(g, "0 attack 6S", "1 take", "0 pass", "2 pass")
+    assert g.idle_bouts == 0, "seat 0 drew a card"

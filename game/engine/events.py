@@ -160,3 +160,4 @@ class GameOver(Event):
     durak: int | None
     draw: bool
     losing_team: int | None
+    stalled: bool = False  # a draw because the same cards went round without end

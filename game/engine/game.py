@@ -37,7 +37,7 @@ from .codes import TRANSFER as _TRANSFER
 from .codes import Code, Phase
 from .errors import GameOverError, IllegalActionError, RulesError
 from .reason import Reason
-from .rules import FirstAttacker, Rules, Teams, ThrowIn
+from .rules import STALLED_BOUTS, FirstAttacker, Rules, Teams, ThrowIn
 from .view import PlayerView, make_view
 
 
@@ -49,6 +49,8 @@ class Result:
     draw: bool
     losing_team: int | None
     out_order: tuple[int, ...]
+    #: the game ended as a draw because play went round without end (rules.STALLED_BOUTS)
+    stalled: bool = False
 
 
 Listener = Callable[["list[ev.Event]"], None]
@@ -80,6 +82,7 @@ class Game:
         "first_attacker_seat",
         "hands",
         "history",
+        "idle_bouts",
         "known",
         "last_player",
         "limit",
@@ -148,6 +151,7 @@ class Game:
     to_act: int
     took: bool
     last_player: int  # who put the last card on the table
+    idle_bouts: int  # bouts in a row in which no card left play or the stock and nobody went out
 
     # ----------------------------------------------------------------- creation
     def __init__(self) -> None:
@@ -242,6 +246,7 @@ class Game:
         g.to_act = self.to_act
         g.took = self.took
         g.last_player = self.last_player
+        g.idle_bouts = self.idle_bouts
         g._legal = self._legal
         g._codes = self._codes
         return g
@@ -358,6 +363,7 @@ class Game:
         self.took = False
         self.result = None
         self.last_player = -1
+        self.idle_bouts = 0
         self.to_act = -1
         events: list[ev.Event] = []
         cards = d.cards
@@ -521,6 +527,7 @@ class Game:
         order = [p for p in ((self.bout_attacker + k) % n for k in range(n)) if p != dfd and active[p]]
         order.append(dfd)
         hand_size = self.rules.hand_size
+        stock_before, out_before = len(deck), len(self.out_order)
         for p in order:
             if not deck:
                 break
@@ -546,7 +553,14 @@ class Game:
                     self.out_order.append(p)
                     if not quiet:
                         events.append(ev.PlayerOut(p, len(self.out_order)))
+        # A take that draws nothing and sends nobody out changes nothing for good: the same cards
+        # could go round for ever (docs/rules.md, "Every game ends").
+        idle = took and len(deck) == stock_before and len(self.out_order) == out_before
+        self.idle_bouts = self.idle_bouts + 1 if idle else 0
         if self._check_over(events):
+            return
+        if self.idle_bouts >= STALLED_BOUTS:
+            self._end(None, True, None, events, stalled=True)
             return
         nxt = dfd if not took else self._next_active(dfd)
         if not active[nxt]:
@@ -587,12 +601,17 @@ class Game:
             else:
                 durak = self.last_player
                 team = durak % tc
-        self.result = Result(durak, draw, team, tuple(self.out_order))
+        self._end(durak, draw, team, events)
+        return True
+
+    def _end(
+        self, durak: int | None, draw: bool, team: int | None, events: list[ev.Event], stalled: bool = False
+    ) -> None:
+        self.result = Result(durak, draw, team, tuple(self.out_order), stalled)
         self.phase = Phase.OVER
         self.to_act = -1
         if not self.quiet:
-            events.append(ev.GameOver(durak, draw, team))
-        return True
+            events.append(ev.GameOver(durak, draw, team, stalled))
 
     # ------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:

@@ -15,6 +15,9 @@ from .errors import RulesError
 from .problem import Problem, ProblemCode, problem
 
 MIN_PLAYERS = 2
+#: Every game ends: this many bouts in a row that all end in a take, with no card drawn and
+#: nobody going out, end the game as a draw (docs/rules.md, "Every game ends").
+STALLED_BOUTS = 50
 #: a card's notation needs a letter for its suit
 MAX_SUITS = len(SUIT_LETTERS)
 #: Bounds on the size of a game, so that no options (a record's, a settings file's) can make a

@@ -158,6 +158,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Ничья — дурака нет",
         "de": "Unentschieden — kein Durak",
     },
+    "table.result.stalled": {
+        "en": "A draw — the same cards went round without end",
+        "ru": "Ничья — одни и те же карты ходили по кругу без конца",
+        "de": "Unentschieden — dieselben Karten gingen endlos im Kreis",
+    },
     "table.result.you_durak": {
         "en": "You are the durak!",
         "ru": "Вы остались в дураках!",

@@ -23,6 +23,8 @@ def result_text(game: Game, human: int | None, names: Callable[[int], str]) -> s
     res = game.result
     if res is None:
         return ""
+    if res.stalled:
+        return tr("table.result.stalled")
     if res.draw:
         return tr("table.result.draw")
     if res.durak is not None:
