@@ -17,6 +17,8 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+import pygame
+
 from game.ground import switches
 from game.ground.atomic import write_text_atomic
 
@@ -31,11 +33,35 @@ CARD_BACKS = ("red", "blue")
 SORT_ORDERS = ("suit", "rank", "none")
 MAX_NAME_LENGTH = 24
 BOOL_FIELDS = ("muted", "four_color_suits", "auto_pass", "fullscreen", "endgame_insight", "show_hints")
+#: window size and position: the range a saved pair must be in (larger is a corrupt file)
+WINDOW_FIELDS = {"window_size": (320, 16384), "window_position": (-16384, 16384)}
+
+
+def _window_pair(name: str, value: Any) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    low, high = WINDOW_FIELDS[name]
+    if (
+        isinstance(value, (list, tuple))
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value)
+    ):
+        return (int(value[0]), int(value[1]))
+    raise ValueError(f"{name}: invalid value {value!r}")
+
+
+def _preferred_locales() -> list[str]:
+    """The system's preferred languages, best first (SDL asks the OS: a Mac app started from the
+    Finder has no ``LANG``, and Windows keeps them in its settings, not the environment)."""
+    try:
+        return [str(loc["language"]) for loc in pygame.system.get_pref_locales() if loc.get("language")]
+    except Exception:  # pragma: no cover - an SDL without the call
+        return []
 
 
 def system_language() -> str:
     """The user's language if the game speaks it, else English."""
-    candidates: list[str] = []
+    candidates: list[str] = _preferred_locales()
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(var)
         if value:
@@ -82,6 +108,9 @@ class Settings:
     player_name: str = ""
     #: what the new-game form was last started with: preset / options / players / levels
     last_new_game: dict[str, Any] = field(default_factory=dict)
+    #: the window as the player left it (None: the default size, placed by the system)
+    window_size: tuple[int, int] | None = None
+    window_position: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ validation
     @staticmethod
@@ -110,6 +139,8 @@ class Settings:
                 return value.strip()[:MAX_NAME_LENGTH]
         elif name == "last_new_game" and isinstance(value, dict):
             return value
+        elif name in WINDOW_FIELDS:
+            return _window_pair(name, value)
         raise ValueError(f"{name}: invalid value {value!r}")
 
     @classmethod
