@@ -11,6 +11,8 @@ tmp="$(mktemp -d)"
 # the game alone in one environment, the SBOM tool in another (so that it does not list itself)
 "$py" -m venv "$tmp/game"
 "$tmp/game/bin/python" -m pip install --quiet .
+# pip and setuptools only installed it; the bundle has neither
+"$tmp/game/bin/python" -m pip uninstall --quiet --yes setuptools pip
 "$py" -m venv "$tmp/tool"
 "$tmp/tool/bin/python" -m pip install --quiet -r .ci/sbom-requirements.txt
 "$tmp/tool/bin/cyclonedx-py" environment --pyproject pyproject.toml --mc-type application \

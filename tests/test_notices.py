@@ -82,6 +82,9 @@ def test_every_notice_text_exists_and_every_text_is_used() -> None:
         ("Python", "Python"),
         ("VCRUNTIME140_1.dll", "Microsoft Visual C++ runtime"),
         ("libstdc++.so.6", "GCC runtime (libstdc++, libgcc)"),
+        ("libexpat.so.1", "Expat"),  # Ubuntu's Python links these two
+        ("libmpdec.so.3", "mpdecimal"),
+        ("libffi-8.dll", "libffi"),
     ],
 )
 def test_library_names_of_each_system(file_name: str, project: str) -> None:

@@ -66,6 +66,9 @@ NATIVE: tuple[Native, ...] = (
     Native("PortMidi", "PortMidi.txt", ("portmidi",)),
     Native("ALSA library", "alsa-lib.txt", ("asound",)),
     Native("libffi", "libffi.txt", ("ffi",)),
+    # linked by a Debian/Ubuntu Python (the Linux release is built with Ubuntu 22.04's)
+    Native("Expat", "expat.txt", ("expat",)),
+    Native("mpdecimal", "mpdecimal.txt", ("mpdec",)),
     Native(
         "GCC runtime (libstdc++, libgcc)", "GCC-runtime.txt", ("stdc++", "gcc_s", "gcc_s_seh", "winpthread")
     ),
