@@ -5,8 +5,8 @@
 # after the build; .ci/frozen.sh runs it here too.  Logs go to $RUNNER_TEMP/durak-logs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-py=python3
-command -v "$py" >/dev/null 2>&1 && "$py" -c "" 2>/dev/null || py=python
+py=python3  # Windows may have only a python3 that opens the Store: try it before trusting it
+{ command -v "$py" >/dev/null 2>&1 && "$py" -c "" 2>/dev/null; } || py=python
 tmp="${RUNNER_TEMP:-$(mktemp -d)}"
 unpacked="$tmp/unpacked"
 export DURAK_LOG_DIR="$tmp/durak-logs" SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
