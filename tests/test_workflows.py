@@ -6,6 +6,7 @@ actionlint and zizmor check the workflows further in .ci/lint.sh (run by .ci/run
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -147,3 +148,13 @@ def test_the_desktop_files_name_the_app_and_its_version() -> None:
     assert version is not None
     assert f'<release version="{version.group(1)}"' in meta, "add the release to the metainfo"
     assert f'BUNDLE_ID = "{APP_ID}"' in (ROOT / "build.spec").read_text(encoding="utf-8")
+
+
+def test_the_linux_build_carries_the_desktop_files() -> None:
+    built = ROOT / "dist" / "Durak"
+    if not sys.platform.startswith("linux") or not (built / "Durak").is_file():
+        pytest.skip("no Linux build in dist/Durak (make dist)")
+    share = built / "share"
+    assert (share / "applications" / f"{APP_ID}.desktop").is_file()
+    assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
