@@ -8,16 +8,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive PYGAME_HIDE_SUPPORT_PROMPT=1
 
-need=""
-for pkg in xvfb xdotool imagemagick make binutils; do
-  dpkg -s "$pkg" >/dev/null 2>&1 || need="$need $pkg"
+need=()
+for pkg in xvfb xauth xdotool imagemagick make binutils; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
-if [ -n "$need" ]; then
+if [ "${#need[@]}" -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "frozen: installing$need"
-    apt-get update -qq && apt-get install -y -qq $need >/dev/null
+    echo "frozen: installing ${need[*]}"
+    apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
   else
-    echo "frozen: missing packages:$need (run as root, or install them)" >&2
+    echo "frozen: missing packages: ${need[*]} (run as root, or install them)" >&2
     exit 1
   fi
 fi
@@ -25,6 +25,10 @@ fi
 # build (make dist sets up .venv first); then the checks on what was built
 make dist
 .venv/bin/python tools/smoke_frozen.py --artifacts out/frozen
+# every shared library in the bundle is in its THIRD_PARTY_NOTICES.txt (make dist checks it too)
+.venv/bin/python tools/notices.py --check dist/Durak
+# the workflows' own step: unpack the archive as a player would and run its self-test
+RUNNER_TEMP="$PWD/out/frozen/archive" bash .ci/selftest_archive.sh
 
 # figures for the notes (informative, never fails the run)
 cat dist/build-info.json || true

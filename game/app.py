@@ -19,13 +19,12 @@ import re
 import sys
 import time
 import traceback
-import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.ground import switches
+from game.ground import native_crashes, switches
 from game.ground.safefiles import RotatingLog, create_new, fallback_log_folder
 
 if TYPE_CHECKING:
@@ -173,7 +172,10 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def parse_args(argv: Sequence[str] | None = None) -> Options:
+    # Imported here, not at the top: a spawned worker process re-imports this entry module, and
+    # should not load the whole game with it.
     from game.engine import PRESETS
+    from game.ui.i18n import LANGUAGES
 
     parser = argparse.ArgumentParser(prog="durak", description="Durak, the Russian card game.")
     parser.add_argument(
@@ -186,7 +188,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         "--debug-log", metavar="PATH", help="write engine events and UI actions as JSON lines"
     )
     parser.add_argument("--seed", type=int, help="seed of the first game (reproducible deals)")
-    parser.add_argument("--lang", choices=("en", "ru", "de"), help="language (saved in the settings)")
+    parser.add_argument("--lang", choices=tuple(LANGUAGES), help="language (saved in the settings)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_true")
@@ -271,10 +273,11 @@ class App:
 
         from game.ui.context import DEFAULT_SIZE, MIN_SIZE, AppContext
         from game.ui.settings import Settings
+        from game.ui.window import open_window, prepare_native_display
 
         self.options = options
         self.version = version()
-        _dpi_aware()
+        prepare_native_display()
         pygame.mixer.pre_init(44100, -16, 2, 512)
         pygame.init()
         if not pygame.mixer.get_init():
@@ -295,14 +298,8 @@ class App:
             from game.ground.paths import resource_path
 
             pygame.display.set_icon(pygame.image.load(str(resource_path("sprites", "icon.png"))))
-        size = options.size or DEFAULT_SIZE
-        if settings.fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        with contextlib.suppress(Exception), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        screen = open_window(settings, options.size, DEFAULT_SIZE, MIN_SIZE)
+        size = screen.get_size() if not settings.fullscreen else (options.size or DEFAULT_SIZE)
         self.ctx = AppContext(
             screen,
             settings,
@@ -320,6 +317,7 @@ class App:
         self._force_redraw = True
         self._first_frame_logged = False
         self._size = screen.get_size()
+        self._min_size = MIN_SIZE
         self.ctx.on_window_changed = self._window_changed
         self.ctx.debug(
             "start",
@@ -404,7 +402,11 @@ class App:
             ctx.quit(0)
             return
         if event.type == pygame.VIDEORESIZE:
+            from game.ui.window import at_least_minimum
+
             surface = pygame.display.get_surface()
+            if surface is not None:
+                surface = at_least_minimum(surface, self._min_size)
             if surface is not None and surface.get_size() != self._size:
                 self._size = surface.get_size()
                 ctx.window_resized(surface)
@@ -437,6 +439,12 @@ class App:
     def close(self) -> None:
         import pygame
 
+        from game.ui.window import remembered
+
+        with contextlib.suppress(Exception):  # the window's place is a convenience, never an error
+            geometry = remembered(self.ctx.settings)
+            if geometry and not self.options.selftest:
+                self.ctx.update_settings(**geometry)
         for scene in reversed(self.ctx.scenes()):
             with contextlib.suppress(Exception):
                 scene.on_exit()
@@ -499,15 +507,6 @@ class SelfTest:
             ctx.quit(0)
         elif self.stage in ("menu", "new_game") and self.stage_time > 10:
             raise RuntimeError(f"self-test stuck at stage {self.stage} (top scene {name})")
-
-
-def _dpi_aware() -> None:
-    """Sharp rendering on high-DPI Windows screens (no scaling blur)."""
-    if sys.platform == "win32":
-        with contextlib.suppress(Exception):
-            import ctypes
-
-            ctypes.windll.shcore.SetProcessDpiAwareness(2)  # type: ignore[attr-defined]
 
 
 # ---------------------------------------------------------------------------- crash screen
@@ -587,6 +586,14 @@ def show_crash_screen(
 def run(options: Options, on_app: Callable[[App], None] | None = None) -> int:
     """Run the game with ``options``; the exit code.  ``on_app`` lets tests poke at the app first."""
     setup_logging(options.verbose)
+    native_crashes.enable(log_dir())
+    try:
+        return _run(options, on_app)
+    finally:
+        native_crashes.disable()
+
+
+def _run(options: Options, on_app: Callable[[App], None] | None) -> int:
     ver = "dev"
     app: App | None = None
     try:

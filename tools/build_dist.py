@@ -20,6 +20,7 @@ import json
 import os
 import platform
 import re
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -31,6 +32,12 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 APP = "Durak"
+#: the freedesktop / AppStream id (the macOS bundle id too)
+APP_ID = "io.github.durak.Durak"
+DESKTOP = ROOT / "packaging" / "linux"
+
+sys.path.insert(0, str(ROOT / "tools"))
+import notices  # noqa: E402
 
 
 def project_version() -> str:
@@ -125,6 +132,21 @@ def make_archive(payload: Path, archive: Path) -> None:
             tf.add(payload, arcname=payload.name, filter=_tar_filter)
 
 
+def add_desktop_files(folder: Path) -> None:
+    """The freedesktop files of the Linux build, in their usual places under ``Durak/share/``."""
+    share = folder / "share"
+    places = {
+        DESKTOP / f"{APP_ID}.desktop": share / "applications",
+        DESKTOP / f"{APP_ID}.metainfo.xml": share / "metainfo",
+    }
+    for src, dest in places.items():
+        dest.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, dest / src.name)
+    icons = share / "icons" / "hicolor" / "256x256" / "apps"
+    icons.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ROOT / "sprites" / "icon.png", icons / f"{APP_ID}.png")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -136,7 +158,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clean", action="store_true", help="drop PyInstaller's cache first (slower)")
     parser.add_argument("--no-build", action="store_true", help="only pack what is already in dist/")
     parser.add_argument("--no-archive", action="store_true", help="only build, do not pack")
+    parser.add_argument("--print-version", action="store_true", help="print the version and stop")
     args = parser.parse_args(argv)
+    if args.print_version:
+        print(project_version())
+        return 0
     onefile = args.onefile or os.environ.get("DURAK_ONEFILE", "") not in ("", "0")
 
     version = project_version()
@@ -154,6 +180,13 @@ def main(argv: list[str] | None = None) -> int:
     if not payload.exists():
         print(f"nothing to pack: {payload} does not exist", file=sys.stderr)
         return 1
+    if not onefile:
+        missing = notices.check_built(payload)
+        if missing:
+            print(f"no third-party notice for: {', '.join(missing)}", file=sys.stderr)
+            return 1
+        if os_name() == "linux":
+            add_desktop_files(payload)
 
     info: dict[str, object] = {
         "version": version,

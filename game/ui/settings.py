@@ -20,12 +20,15 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+import pygame
+
 from game.ground import switches
 from game.ground.aside import set_aside
 from game.ground.atomic import remove_stale_temps, write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
 from game.ground.oneline import one_line, quoted
 
+from .i18n import LANGUAGES
 from .last_new_game import check_last_new_game
 from .player_name import check_name
 
@@ -34,11 +37,38 @@ log = logging.getLogger(__name__)
 APP_NAME = "Durak"
 FILE_NAME = "settings.json"
 
-LANGUAGE_CODES = ("en", "ru", "de")
+LANGUAGE_CODES = tuple(LANGUAGES)
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 CARD_BACKS = ("red", "blue")
 SORT_ORDERS = ("suit", "rank", "none")
 BOOL_FIELDS = ("muted", "four_color_suits", "auto_pass", "fullscreen", "endgame_insight", "show_hints")
+#: window size and position: the range a saved pair must be in (larger is a corrupt file)
+WINDOW_FIELDS = {"window_size": (320, 16384), "window_position": (-16384, 16384)}
+
+
+def _window_pair(name: str, value: Any) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    low, high = WINDOW_FIELDS[name]
+    if (
+        isinstance(value, (list, tuple))
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value)
+    ):
+        return (int(value[0]), int(value[1]))
+    # Where the window was is not worth the player's other settings: drop it, keep the file.
+    raise Dropped(f"{name}: {quoted(value)} is not a pair of whole numbers from {low} to {high}")
+
+
+def _preferred_locales() -> list[str]:
+    """The system's preferred languages, best first (SDL asks the OS: a Mac app started from the
+    Finder has no ``LANG``, and Windows keeps them in its settings, not the environment)."""
+    try:
+        return [str(loc["language"]) for loc in pygame.system.get_pref_locales() if loc.get("language")]
+    except Exception:  # pragma: no cover - an SDL without the call
+        return []
+
+
 CHOICES = {"language": LANGUAGE_CODES, "card_back": CARD_BACKS, "sort_order": SORT_ORDERS}
 #: a settings file is about 1 KB; anything near this is not one
 MAX_BYTES = 64 * 1024
@@ -52,7 +82,7 @@ class Dropped(ValueError):
 
 def system_language() -> str:
     """The user's language if the game speaks it, else English."""
-    candidates: list[str] = []
+    candidates: list[str] = _preferred_locales()
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(var)
         if value:
@@ -99,6 +129,9 @@ class Settings:
     player_name: str = ""
     #: what the new-game form was last started with: preset / options / players / levels
     last_new_game: dict[str, Any] = field(default_factory=dict)
+    #: the window as the player left it (None: the default size, placed by the system)
+    window_size: tuple[int, int] | None = None
+    window_position: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ validation
     @staticmethod
@@ -132,6 +165,8 @@ class Settings:
             return kept_name, None if kept_name == value else f"player_name: cut to {kept_name!r}"
         if name == "last_new_game":
             return check_last_new_game(value), None
+        if name in WINDOW_FIELDS:
+            return _window_pair(name, value), None
         raise ValueError(f"{name}: no such setting")
 
     @classmethod
