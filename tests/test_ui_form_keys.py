@@ -146,3 +146,22 @@ def test_a_ticked_box_that_blocks_the_start_can_still_be_unticked(app: App) -> N
     form.rebuild()
     assert not form.buttons["start"].is_enabled
     assert form.widgets["transfer"].is_enabled
+
+
+def test_the_text_size_setting_enlarges_menus_and_the_table(app: App) -> None:
+    from game.ui.table.layout import Layout
+
+    frames(app)
+    app.ctx.stack.push(app.ctx.make_scene("settings"))
+    frames(app)
+    scale = app.ctx.ui_scale
+    focus_to(app, "text_size")
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert app.ctx.settings.text_size == 1.3
+    assert app.ctx.ui_scale > scale, "the widgets' text grew"
+    saved = json.loads(Path(os.environ["DURAK_CONFIG_DIR"], "settings.json").read_text(encoding="utf-8"))
+    assert saved["text_size"] == 1.3
+    small, large = Layout((640, 480), 4, 0), Layout((640, 480), 4, 0, text_size=1.3)
+    assert small.font_status >= 14, "the status line stays readable in the smallest window"
+    assert large.font_status > small.font_status and large.font_name > small.font_name

@@ -76,11 +76,14 @@ THEMED_ELEMENTS = (
 PLAIN_ELEMENTS = ("label", "scrolling_container", "horizontal_scroll_bar", "vertical_scroll_bar")
 
 
-def ui_scale_for(size: tuple[int, int]) -> float:
-    """How much larger widgets' text is than at the reference 1280×800 (steps of 0.1, 1.0–1.6)."""
+def ui_scale_for(size: tuple[int, int], text_size: float = 1.0) -> float:
+    """How much larger widgets' text is than at the reference 1280×800 (steps of 0.1).
+
+    1.0–1.6 from the window's size, times the player's text size (the setting, up to 1.3).
+    """
     w, h = size
-    scale = min(h / 860, w / 1376)
-    return round(max(1.0, min(1.6, scale)) * 10) / 10
+    scale = max(1.0, min(1.6, min(h / 860, w / 1376)))
+    return round(min(MAX_UI_SCALE, scale * text_size) * 10) / 10
 
 
 def load_theme(scale: float = 1.0) -> dict[str, Any]:
@@ -124,7 +127,11 @@ def load_theme(scale: float = 1.0) -> dict[str, Any]:
 
 #: font sizes used in rich text (rules headings): preloaded so pygame_gui does not warn
 RICH_HEADING_PX = 22
-RICH_TEXT_FONTS = tuple(sorted({(round(RICH_HEADING_PX * k / 10), "bold") for k in range(10, 17)}))
+#: the largest widget scale: the largest window's 1.6 times the largest text size (1.3)
+MAX_UI_SCALE = 2.1
+RICH_TEXT_FONTS = tuple(
+    sorted({(round(RICH_HEADING_PX * k / 10), "bold") for k in range(10, round(MAX_UI_SCALE * 10) + 1)})
+)
 
 
 def make_ui_manager(size: tuple[int, int], scale: float | None = None) -> pygame_gui.UIManager:
@@ -171,7 +178,7 @@ class AppContext:
         self.stack = SceneStack()
         self.fonts = Fonts()
         #: text size factor of the widgets for this window size (1.0 at 1280×800)
-        self.ui_scale = ui_scale_for(screen.get_size())
+        self.ui_scale = ui_scale_for(screen.get_size(), settings.text_size)
         self.ui = make_ui_manager(screen.get_size(), self.ui_scale)
         self.sound = SoundPlayer(settings.volume, settings.muted)
         self.running = True
@@ -243,6 +250,8 @@ class AppContext:
             self._apply_language(new.language)
         if new.fullscreen != old.fullscreen:
             self._apply_fullscreen(new.fullscreen)
+        if new.text_size != old.text_size:
+            self.window_resized()  # every scene lays itself out again at the new scale
         self.debug("settings", **{k: v for k, v in changes.items() if k != "last_new_game"})
         return new
 
@@ -300,7 +309,7 @@ class AppContext:
         if not self.settings.fullscreen:
             self._windowed_size = size
         self.ui.set_window_resolution(size)
-        scale = ui_scale_for(size)
+        scale = ui_scale_for(size, self.settings.text_size)
         if scale != self.ui_scale:
             self.ui_scale = scale
             self.ui.get_theme().load_theme(load_theme(scale))

@@ -39,6 +39,8 @@ FILE_NAME = "settings.json"
 
 LANGUAGE_CODES = tuple(LANGUAGES)
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+#: the player's text size, times the window's own scale (menus and the table alike)
+TEXT_SIZES = (1.0, 1.15, 1.3)
 CARD_BACKS = ("red", "blue")
 SORT_ORDERS = ("suit", "rank", "none")
 BOOL_FIELDS = ("muted", "four_color_suits", "auto_pass", "fullscreen", "endgame_insight", "show_hints")
@@ -119,6 +121,7 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     anim_speed: float = 1.0
+    text_size: float = 1.0
     four_color_suits: bool = False
     card_back: str = "red"
     sort_order: str = "suit"
@@ -141,6 +144,11 @@ class Settings:
         Raises :class:`Dropped` for a value of the right kind this version does not offer and
         ValueError for anything else.
         """
+        if name == "text_size":
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                raise ValueError(f"{name}: {quoted(value)} is not a number")
+            kept = min(TEXT_SIZES, key=lambda s: abs(s - float(value)))
+            return kept, None if kept == value else f"{name}: {quoted(value)} becomes {kept}"
         if name in ("volume", "anim_speed"):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 raise ValueError(f"{name}: {quoted(value)} is not a number")

@@ -20,6 +20,8 @@ RED_SUIT = (214, 52, 60)
 BLACK_SUIT = (24, 28, 30)
 WARNING = (255, 150, 120)
 FOCUS = (255, 226, 120)
+#: a panel over the table: opaque enough that cards under it do not show through its text
+OPAQUE = 248
 #: seconds menus keep redrawing after an input event (hover and press states settle)
 REDRAW_AFTER_INPUT = 0.6
 

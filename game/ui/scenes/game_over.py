@@ -11,7 +11,7 @@ import pygame
 from game.engine import Game
 from game.ui.context import AppContext
 from game.ui.i18n import tr
-from game.ui.scenes.base import CREAM, GOLD, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import CREAM, GOLD, OPAQUE, MenuScene, draw_panel, fit_font, render_text
 from game.ui.table.status import result_text
 
 
@@ -107,7 +107,7 @@ class GameOverScene(MenuScene):
         dim.fill((0, 0, 0, 120))
         surface.blit(dim, (0, 0))
         lay = self._layout(surface.get_size())
-        draw_panel(surface, lay["panel"], alpha=225)
+        draw_panel(surface, lay["panel"], alpha=OPAQUE)
         colour = {"lost": (255, 140, 120), "won": GOLD}.get(self.mood, CREAM)
         tr_rect = lay["title"]
         font = fit_font(self.ctx, self.title, tr_rect.width - 10, max(24, int(tr_rect.height * 0.5)), True)

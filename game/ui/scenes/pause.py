@@ -6,7 +6,7 @@ import pygame
 
 from game.ui.context import AppContext
 from game.ui.i18n import tr
-from game.ui.scenes.base import GOLD, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import GOLD, OPAQUE, MenuScene, draw_panel, fit_font, render_text
 
 ITEMS = ("resume", "rules", "settings", "menu")
 
@@ -62,7 +62,7 @@ class PauseScene(MenuScene):
         dim.fill((0, 0, 0, 140))
         surface.blit(dim, (0, 0))
         lay = self._layout(surface.get_size())
-        draw_panel(surface, lay["panel"], alpha=215)
+        draw_panel(surface, lay["panel"], alpha=OPAQUE)
         title = tr("table.pause.title")
         font = fit_font(
             self.ctx, title, lay["panel"].width - 30, max(24, int(lay["title"].height * 0.55)), True

@@ -14,7 +14,7 @@ import pygame_gui
 from game.ui.context import RICH_HEADING_PX, AppContext
 from game.ui.i18n import tr
 from game.ui.i18n.rules_text import SECTIONS
-from game.ui.scenes.base import GOLD, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import GOLD, OPAQUE, MenuScene, draw_panel, fit_font, render_text
 
 HEADING_COLOUR = "#ECCC80"
 
@@ -198,7 +198,7 @@ class RulesScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self._layout(surface.get_size())
         panel = lay["panel"]
-        draw_panel(surface, panel, alpha=225 if self.overlay else 170)
+        draw_panel(surface, panel, alpha=OPAQUE if self.overlay else 170)
         title = tr("rules.title")
         font = fit_font(
             self.ctx, title, panel.width - 40, max(26, int(lay["title"].height * 0.62)), bold=True

@@ -12,8 +12,8 @@ from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import LANGUAGES, tr
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
-from game.ui.scenes.base import CREAM, GOLD, MenuScene, draw_panel, fit_font, render_text
-from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS, settings_path
+from game.ui.scenes.base import CREAM, GOLD, OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS, TEXT_SIZES, settings_path
 from game.ui.textwrap import wrap_text
 
 CHECKS = ("muted", "auto_pass", "show_hints", "endgame_insight", "fullscreen")
@@ -141,6 +141,8 @@ class SettingsScene(MenuScene):
         )
         backs = [(tr(f"settings.back.{b}"), b) for b in CARD_BACKS]
         self._dropdown("card_back", backs, s.card_back, row(col2, 1, "settings.card_back"))
+        sizes = [(tr(f"settings.text.{i}"), f"{v:g}") for i, v in enumerate(TEXT_SIZES)]
+        self._dropdown("text_size", sizes, f"{s.text_size:g}", row(col2, 2, "settings.text_size"))
 
         bottom: pygame.Rect = lay["bottom"]
         bw = max(160, min(240, bottom.width // 5))
@@ -158,6 +160,8 @@ class SettingsScene(MenuScene):
                 ctx.update_settings(anim_speed=float(value))
             elif name == "four_color_suits":
                 ctx.update_settings(four_color_suits=value == "four")
+            elif name == "text_size":
+                ctx.update_settings(text_size=float(value))
             elif name in ("card_back", "sort_order"):
                 ctx.update_settings(**{name: value})
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
@@ -226,7 +230,7 @@ class SettingsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self._layout(surface.get_size())
         panel: pygame.Rect = lay["panel"]
-        draw_panel(surface, panel, alpha=215 if self.overlay else 170)
+        draw_panel(surface, panel, alpha=OPAQUE if self.overlay else 170)
         title = tr("settings.title")
         font = fit_font(
             self.ctx, title, panel.width - 40, max(26, int(lay["title"].height * 0.62)), bold=True
@@ -236,7 +240,7 @@ class SettingsScene(MenuScene):
         # card previews under the card-style rows
         col2: pygame.Rect = lay["col2"]
         row_h: int = lay["row_h"]
-        top = col2.top + 2 * row_h + 14
+        top = col2.top + 3 * row_h + 14
         card_h = min(int(row_h * 3.2), 190)
         codes = (*PREVIEW_CARDS, "back")
         step = min(int(card_h * 0.62), (col2.width - int(card_h * 0.72)) // (len(codes) - 1))

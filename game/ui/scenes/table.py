@@ -103,7 +103,7 @@ class TableScene(Scene):
             bool(getattr(settings, "four_color_suits", False)), str(getattr(settings, "card_back", "red"))
         )
         self.button_art = ButtonArt()
-        self.layout = Layout(ctx.screen.get_size(), self.players, self.bottom)
+        self.layout = Layout(ctx.screen.get_size(), self.players, self.bottom, ctx.settings.text_size)
         self._names = self._make_names()
         self.board = Board(
             config.rules, self.players, self.bottom, self.layout, self.images, self.name, self._sound
@@ -170,7 +170,7 @@ class TableScene(Scene):
             self._hint_future.cancel()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.players, self.bottom)
+        self.layout = Layout(size, self.players, self.bottom, self.ctx.settings.text_size)
         self.board.layout = self.layout
         self.menu_button.rect = self.layout.menu_button
         self.board.tweener.finish_all()

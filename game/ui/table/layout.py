@@ -33,7 +33,7 @@ class SeatSpot:
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int, text_size: float = 1.0) -> None:
         w, h = max(320, int(size[0])), max(240, int(size[1]))
         self.size = (w, h)
         self.w, self.h = w, h
@@ -44,10 +44,12 @@ class Layout:
         self.hand_w = round(150 * u / CARD_RATIO)
         self.table_w = round(136 * u / CARD_RATIO)
         self.opp_w = round(78 * u / CARD_RATIO)
-        self.font_name = max(10, round(16 * u))
-        self.font_badge = max(9, round(13 * u))
-        self.font_status = max(11, round(19 * u))
-        self.font_small = max(9, round(14 * u))
+        # Text never below a readable floor, and as much larger as the player asked (text size).
+        t = text_size
+        self.font_name = round(max(12, 16 * u) * t)
+        self.font_badge = round(max(11, 13 * u) * t)
+        self.font_status = round(max(14, 19 * u) * t)
+        self.font_small = round(max(11, 14 * u) * t)
 
         # -- buttons (bottom right, stacked upwards) and the pause button (top left)
         bw, bh = round(176 * u), round(46 * u)
