@@ -128,11 +128,10 @@ def test_close_cancels_a_choose_in_progress_and_a_dead_child_is_reported() -> No
     t = threading.Thread(target=wait)
     t.start()
     time.sleep(0.2)
-    t0 = time.monotonic()
     w.close()
     t.join(15)
-    # Far less than the 30 s sleep: the call was cut short (the bound is loose for loaded CI).
-    assert not t.is_alive() and time.monotonic() - t0 < 10
+    # The call ended long before its 30 s sleep would have: close cut it short.
+    assert not t.is_alive()
     assert isinstance(got[0], WorkerDied)
     assert not w.is_alive()
     with pytest.raises(WorkerDied):

@@ -29,6 +29,7 @@ import random
 import time
 
 from game.ai.beliefs.hidden_cards import Memory, WeightedSampler
+from game.ai.budget import Budget
 from game.ai.endgame.habit_play import play_solved
 from game.ai.endgame.solver import Solution, solve
 from game.ai.fallback_errors import fell_back
@@ -164,10 +165,10 @@ class HardPlayer:
             nonlocal nodes_left
             if timed:
                 left = deadline - time.perf_counter()
-                return solve(g, seat, time_limit=left) if left > 0 else None
+                return solve(g, seat, Budget(seconds=left)) if left > 0 else None
             if nodes_left <= 0:
                 return None
-            s = solve(g, seat, node_limit=nodes_left)
+            s = solve(g, seat, Budget(nodes=nodes_left))
             nodes_left -= s.nodes
             return s
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 import time
 
+from game.ai.budget import Budget
 from game.ai.endgame.habit_play import play_solved
 from game.ai.endgame.solver import Solution, solve, trim_caches
 from game.ai.fallback_errors import fell_back
@@ -137,7 +138,7 @@ def count_out(
         left = deadline - time.perf_counter()
         if left <= 0 or (nodes_left is not None and nodes_left <= 0):
             return None
-        s = solve(g, view.seat, time_limit=left, node_limit=nodes_left, pool=COUNT_OUT_POOL)
+        s = solve(g, view.seat, Budget(seconds=left, nodes=nodes_left), pool=COUNT_OUT_POOL)
         if nodes_left is not None:
             nodes_left -= s.nodes
         return s

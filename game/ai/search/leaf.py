@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.ai.budget import Budget
 from game.ai.endgame.solver import compact_state, solve
 from game.ai.fallback_errors import fell_back
 from game.engine import Game, Rules
@@ -73,7 +74,7 @@ class EndgameLeaf:
             return self.cache[key]
         t0 = time.perf_counter()
         try:
-            sol = solve(g, 0, node_limit=self.node_limit)
+            sol = solve(g, 0, Budget(nodes=self.node_limit))
         except Exception:  # the playout goes on without the exact value
             fell_back("an exact leaf of the search")
             return None

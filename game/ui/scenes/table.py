@@ -569,7 +569,7 @@ class TableScene(Scene):
         if key == self._insight_key:
             return
         try:
-            from game.ai.endgame.solver import solve
+            from game.ai.hint import insight
         except ImportError:
             return
         self._insight_key = key
@@ -577,9 +577,9 @@ class TableScene(Scene):
         human = self.human
         assert human is not None
         if self.controller.synchronous:
-            self._insight_done(solve(snapshot, human, 1.5))
+            self._insight_done(insight(snapshot, human))
         else:
-            self._insight_future = self.controller.submit_side(solve, snapshot, human, 1.5)
+            self._insight_future = self.controller.submit_side(insight, snapshot, human)
 
     def _insight_done(self, solution: Any) -> None:
         self._insight_future = None
