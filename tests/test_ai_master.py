@@ -80,8 +80,8 @@ def test_a_helper_ends_when_its_owner_lets_go() -> None:
     h = SearchHelper()
     proc = h._proc
     assert h.alive
-    assert h._conn is not None
-    h._conn.close()  # what the owner's death does to the pipe
+    assert h._channel is not None
+    h._channel.conn.close()  # what the owner's death does to the pipe
     proc.join(timeout=10)
     assert not proc.is_alive()
 

@@ -14,15 +14,8 @@ import pytest
 
 from game.ai.levels import make_player
 from game.ai.master import MasterPlayer
-from game.ai.process.worker import (
-    AIWorker,
-    NotSent,
-    ProcessPlayer,
-    WorkerDied,
-    WorkerError,
-    builtin_levels,
-    picklable_by_name,
-)
+from game.ai.process.channel import NotSent, WorkerDied, WorkerError
+from game.ai.process.worker import AIWorker, ProcessPlayer, builtin_levels, picklable_by_name
 from game.engine import PRESETS, Action, Game
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -244,3 +237,19 @@ def test_leaving_the_table_closes_the_players_that_think_in_this_process() -> No
     assert helpers and all(h.alive for h in helpers)
     c.shutdown()
     assert not any(h.alive for h in helpers)
+
+
+def test_the_worker_and_the_search_helpers_share_one_request_reply_channel() -> None:
+    for name in ("worker.py", "helpers.py"):
+        src = (ROOT / "game" / "ai" / "process" / name).read_text(encoding="utf-8")
+        assert "from game.ai.process.channel import" in src, name
+        for own_loop in (".recv(", ".recv_bytes(", ".poll(", "ForkingPickler"):
+            assert own_loop not in src, (name, own_loop)
+
+
+def test_the_ui_handles_no_failure_of_the_transport() -> None:
+    # The fallback to an in-process player lives with the worker (game.ai.process.seats).
+    for path in (ROOT / "game" / "ui").rglob("*.py"):
+        src = path.read_text(encoding="utf-8")
+        for name in ("WorkerDied", "NotSent", "WorkerError", "ProcessPlayer", "process.channel"):
+            assert name not in src, (path, name)

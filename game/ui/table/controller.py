@@ -9,15 +9,15 @@ person can follow.  Leaving the table cancels whatever is pending: a result
 that arrives later is dropped (it is tagged with the move it was computed for).
 
 The computer players themselves live in one worker *process* per table
-(:class:`game.ai.process.worker.AIWorker`, started when the table opens): a search that
+(:class:`game.ai.process.seats.ComputerSeats`, started when the table opens): a search that
 runs for a second a move would otherwise hold the interpreter lock and make the
 frames stutter.  The worker thread only waits on the pipe.  Hints and the endgame
 insight (``submit_side``) run in the same process.  Leaving the table terminates
 the process (a search in progress stops at once).  If the process dies, every
 computer seat goes on in this process (the same level, told every event so far),
-and a warning is logged.  ``synchronous`` tables (tests), levels that only exist
-in this process (tests patch ``game.ai.levels.LEVELS``) and ``DURAK_AI_PROCESS=0``
-keep the players in-process.
+and a warning is logged — the seats do that themselves, in the AI layer.
+``synchronous`` tables (tests), levels that only exist in this process (tests patch
+``game.ai.levels.LEVELS``) and ``DURAK_AI_PROCESS=0`` keep the players in-process.
 """
 
 from __future__ import annotations
@@ -29,16 +29,9 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
-from game.ai.levels import make_player
-from game.ai.player import Player, RandomPlayer
-from game.ai.process.worker import (
-    AIWorker,
-    NotSent,
-    ProcessPlayer,
-    WorkerDied,
-    builtin_levels,
-    picklable_by_name,
-)
+from game.ai.player import Player
+from game.ai.process.seats import ComputerSeats
+from game.ai.process.worker import AIWorker
 from game.engine import PASS, Action, ActionKind, Game
 from game.engine import events as ev
 from game.ground import switches
@@ -114,15 +107,15 @@ class Controller:
         self.human = human
         self.on_events = on_events
         self.synchronous = synchronous
-        self.players: dict[int, Player] = {}
-        #: the worker process of this table's computer players (None: they play in this process)
-        self.process: AIWorker | None = None
-        self._fallback_lock = threading.Lock()
+        self.errors: list[str] = []
         use_process = (AI_PROCESS and not synchronous) if processes is None else processes
+        self.seats = ComputerSeats(use_process, self.errors)
+        #: seat → computer player (the seats' own dict: a seat moved in-process shows here)
+        self.players: dict[int, Player] = self.seats.players
         for seat, level in enumerate(levels):
             if seat == human:
                 continue
-            self.players[seat] = self._make_player(seat, level, seed * 31 + seat, use_process)
+            self.seats.add(seat, level, seed * 31 + seat)
         self.pace = BASE_PACE
         self.auto_pass = False
         self._executor: Worker | None = None
@@ -132,41 +125,11 @@ class Controller:
         self._pace_left = 0.0
         self._auto_left = -1.0
         self.cancelled = False
-        self.errors: list[str] = []
 
-    def _make_player(self, seat: int, level: str, seed: int, use_process: bool) -> Player:
-        if use_process and level in builtin_levels():
-            if self.process is None:
-                try:
-                    self.process = AIWorker("durak-ai")
-                except Exception:
-                    log.warning("no worker process; the computers think in this process", exc_info=True)
-            if self.process is not None and not self.process.closed:
-                return ProcessPlayer(level, seed, self.process)
-        try:
-            return make_player(level, seed)
-        except (ValueError, KeyError):
-            log.warning("no computer player %r; seat %d plays at random", level, seat)
-            return RandomPlayer(seed)
-
-    def _fall_back(self, reason: BaseException) -> None:
-        """The worker process is gone: every computer seat goes on in this process."""
-        with self._fallback_lock:
-            moved = [s for s, p in self.players.items() if isinstance(p, ProcessPlayer)]
-            if not moved:
-                return
-            log.warning("the computers' worker process failed (%s); they go on in this process", reason)
-            self.errors.append(f"worker process: {reason!r}")
-            for seat in moved:
-                player = self.players[seat]
-                assert isinstance(player, ProcessPlayer)
-                try:
-                    self.players[seat] = player.fallback()
-                except Exception:
-                    log.exception("seat %d: no in-process player; it plays at random", seat)
-                    self.players[seat] = RandomPlayer(player.seed)
-            if self.process is not None:
-                self.process.close()
+    @property
+    def process(self) -> AIWorker | None:
+        """The worker process of this table's computer players (None: they play in this process)."""
+        return self.seats.process
 
     # ------------------------------------------------------------ lifecycle
     def start(self) -> None:
@@ -180,15 +143,10 @@ class Controller:
             self._future.cancel()
         self._future = None
         self._future_key = None
-        if self.process is not None:
-            self.process.close()  # a search in progress stops now
+        self.seats.close()  # a search in progress stops now
         for ex in (self._executor, self._side):
             if ex is not None:
                 ex.shutdown()
-        for player in self.players.values():
-            close = None if isinstance(player, ProcessPlayer) else getattr(player, "close", None)
-            if callable(close):
-                close()  # an in-process Master's helper processes end with the table
         self._executor = None
         self._side = None
 
@@ -206,18 +164,7 @@ class Controller:
         one and ``fn`` is a module-level function, else in a second worker thread."""
         if self._side is None:
             self._side = Worker("durak-side")
-        proc = self.process
-        if proc is not None and not proc.closed and picklable_by_name(fn):
-            return self._side.submit(self._call_in_process, proc, fn, *args)
-        return self._side.submit(fn, *args)
-
-    def _call_in_process(self, proc: AIWorker, fn: Callable[..., Any], *args: Any) -> Any:
-        try:
-            return proc.call(fn, *args)
-        except (WorkerDied, NotSent):  # gone, or arguments that do not pickle: run it here
-            if self.cancelled:
-                raise
-            return fn(*args)
+        return self._side.submit(self.seats.call, fn, *args)
 
     # ------------------------------------------------------------ queries
     @property
@@ -257,12 +204,9 @@ class Controller:
         return events
 
     def _notify(self, events: list[ev.Event]) -> None:
-        for seat, player in list(self.players.items()):
+        for seat in list(self.players):
             try:
-                player.notify([e.seen_by(seat) for e in events])
-            except WorkerDied as exc:  # the events are kept: the in-process player is told them
-                if not self.cancelled:
-                    self._fall_back(exc)
+                self.seats.notify(seat, [e.seen_by(seat) for e in events])
             except Exception as exc:  # a broken player must not stop the game
                 self.errors.append(f"notify {seat}: {exc!r}")
                 log.exception("player %d notify failed", seat)
@@ -272,13 +216,7 @@ class Controller:
 
     def _safe_choose(self, seat: int, view: Any) -> Action:
         """Seat ``seat``'s choice (called in the worker thread); a dead worker process is replaced."""
-        try:
-            return self.players[seat].choose(view)
-        except WorkerDied as exc:
-            if self.cancelled:
-                raise
-            self._fall_back(exc)
-            return self.players[seat].choose(view)
+        return self.seats.choose(seat, view)
 
     def update(self, dt: float, board_idle: bool) -> bool:
         """Drive computer moves and auto-pass; True when a move was made."""
