@@ -185,9 +185,9 @@ def test_hint_is_a_legal_move_for_the_seat_to_act() -> None:
 
     g = Game.new(preset("podkidnoy"), 2, seed=3)
     v = g.view(g.to_act)
-    assert hint(v, time_limit=0.05) in v.legal
+    assert hint(v, budget=Budget(seconds=0.05)) in v.legal
     seen = [e.seen_by(g.to_act) for e in g.start_events]
-    assert hint(v, seen, time_limit=0.05) in v.legal
+    assert hint(v, seen, budget=Budget(seconds=0.05)) in v.legal
     with pytest.raises(ValueError):
         hint(g.view(1 - g.to_act))
 

@@ -110,7 +110,7 @@ def test_one_legal_action_is_instant(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_easy_and_normal_are_fast(monkeypatch: pytest.MonkeyPatch) -> None:
     # Fast by construction: away from a two-player count-out (whose solver has a budget of
-    # nodes, normal.COUNT_OUT_NODES) neither searches nor solves anything.
+    # nodes, normal.COUNT_OUT_BUDGET) neither searches nor solves anything.
     views = views_by_phase(preset("perevodnoy"), 3, range(30), {Phase.LEAD, Phase.DEFEND, Phase.THROW})
     _no_thinking(monkeypatch)
     for p in (EasyPlayer(0), NormalPlayer(0)):

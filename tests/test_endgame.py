@@ -510,6 +510,6 @@ def test_a_pool_of_caches_is_trimmed_without_touching_the_others() -> None:
     # Normal's count-out solves and trims in its own pool: Hard's caches stay as they were.
     before = [dict(c) for c in (shared.red_cache, shared.tranks_cache, shared.pext_cache)]
     size = len(own.red_cache) + len(own.tranks_cache) + len(own.pext_cache)
-    count_out(g.view(g.to_act), 1.0)
+    count_out(g.view(g.to_act), Budget(seconds=1.0))
     assert [shared.red_cache, shared.tranks_cache, shared.pext_cache] == before
     assert len(own.red_cache) + len(own.tranks_cache) + len(own.pext_cache) > size
