@@ -24,7 +24,9 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
+from game.ai.hard import search_view
 from game.ai.process.channel import Channel, Late, NotSent, WorkerDied, WorkerError, serve
+from game.ai.search.leaf import EndgameLeaf
 from game.engine import PlayerView
 
 log = logging.getLogger(__name__)
@@ -42,10 +44,6 @@ def cores() -> int:
 
 
 def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child process
-    # imported here, in the child: the parent's Master imports this module
-    from game.ai.hard import search_view
-    from game.ai.search.leaf import EndgameLeaf
-
     leaf = EndgameLeaf()
 
     def handle(op: str, payload: tuple[Any, ...]) -> tuple[RootStats, int]:

@@ -45,6 +45,7 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
+from game.ai.levels import LEVELS, make_player
 from game.ai.process.channel import Channel, WorkerDied, WorkerError, serve
 from game.engine import Action, PlayerView
 from game.engine.events import Event
@@ -59,8 +60,6 @@ def builtin_levels() -> frozenset[str]:
     """Level names a child process knows: those registered when ``game.ai.levels`` is imported."""
     global _BUILTIN
     if _BUILTIN is None:
-        from game.ai.levels import LEVELS
-
         # a level patched into LEVELS at run time (tests) exists only in this process
         _BUILTIN = frozenset(k for k, f in LEVELS.items() if getattr(f, "__module__", "").startswith("game."))
     return _BUILTIN
@@ -81,9 +80,6 @@ def _close(player: Any) -> None:  # pragma: no cover - runs in the child process
 
 def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child process
     """The child: the players it hosts, over the channel until the pipe closes or ``stop`` arrives."""
-    # imported here, in the child: the parent needs the levels only by name
-    from game.ai.levels import make_player
-
     players: dict[int, Any] = {}
     broken: dict[int, BaseException] = {}
 
@@ -286,8 +282,6 @@ class ProcessPlayer:
 
     def fallback(self) -> Any:
         """The same level in this process, told every event so far (when the worker is gone)."""
-        from game.ai.levels import make_player
-
         player = make_player(self.level, self.seed)
         if self.events:
             player.notify(list(self.events))

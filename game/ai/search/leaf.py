@@ -14,16 +14,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.ai.budget import Budget
+from game.ai.endgame.habit_play import HabitSearch
 from game.ai.endgame.solver import compact_state, solve
 from game.ai.fallback_errors import fell_back
 from game.engine import Game, Rules
 from game.engine.fast import P_DEFEND, P_LEAD, P_THROW
-
-if TYPE_CHECKING:
-    from game.ai.endgame.habit_play import HabitSearch
 
 LeafFn = Callable[[Game], "list[float] | None"]
 
@@ -93,8 +91,6 @@ class EndgameLeaf:
             if mm < 1.0:
                 hs = self._habits
                 if hs is None or hs.me != me or hs.trump != g.trump or len(hs.memo) > self.cache_size:
-                    from game.ai.endgame.habit_play import HabitSearch
-
                     hs = self._habits = HabitSearch(me, trump=g.trump)
                 hv = hs.evaluate(g, self.habit_nodes)
                 if hv is not None and hv > mm:
