@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.ai.budget import Budget
 from game.ai.endgame.solver import solve
 from game.engine import PRESETS, Action, ActionKind, Game, Phase, Rules
 
@@ -106,7 +107,7 @@ def main() -> None:
                         skipped += 1
                         continue
                     start = time.perf_counter()
-                    sol = solve(game, game.to_act, time_limit=args.limit)
+                    sol = solve(game, game.to_act, Budget(seconds=args.limit))
                     dt = time.perf_counter() - start
                     rows.append((name, group(max(hands)), max(hands), dt, sol.nodes, sol.exact))
                     if args.verbose:

@@ -1,6 +1,8 @@
 """Test set-up: no display, no sound card, no pygame banner — before anything imports pygame."""
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -8,3 +10,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # An error in a computer player's optional thinking (solver, exact leaves) fails the test
 # instead of falling back in silence (game/ai/fallback_errors.py).
 os.environ.setdefault("DURAK_AI_STRICT", "1")
+
+# The developer tools outside the shipped package (tools/arena) are imported as ``tools.…``.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

@@ -47,12 +47,13 @@ def test_master_with_an_iteration_budget_is_reproducible() -> None:
 
 def test_master_keeps_to_its_time_limit() -> None:
     view = _choice_view()
-    m = MasterPlayer(1, time_limit=0.4, helpers=1)
+    # No time at all: each search (Master's own, its helper's) stops at its minimum.
+    m = MasterPlayer(1, time_limit=0.0, helpers=1)
     try:
         m.notify([])  # starts the helper, as the first events of a game do
-        t0 = time.perf_counter()
-        m.choose(view)
-        assert time.perf_counter() - t0 < 2.0  # generous: the machine may be busy
+        assert m.choose(view) in view.legal
+        assert m.last_method == "search"
+        assert m.last_iterations in (16, 32)
     finally:
         m.close()
 
@@ -79,8 +80,8 @@ def test_a_helper_ends_when_its_owner_lets_go() -> None:
     h = SearchHelper()
     proc = h._proc
     assert h.alive
-    assert h._conn is not None
-    h._conn.close()  # what the owner's death does to the pipe
+    assert h._channel is not None
+    h._channel.conn.close()  # what the owner's death does to the pipe
     proc.join(timeout=10)
     assert not proc.is_alive()
 

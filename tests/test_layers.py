@@ -119,6 +119,17 @@ def test_importing_a_lower_layer_loads_no_pygame(package: str, forbidden: str) -
     assert out.stdout.strip() == "False"
 
 
+def test_the_game_imports_none_of_the_developer_tools() -> None:
+    # The arena, the benchmarks and the tests stay out of the shipped package and its build.
+    wrong = []
+    for path in _sources():
+        for line, module, _ in _imports(path):
+            if module.split(".")[0] in ("tools", "bench", "tests"):
+                wrong.append(f"{path.relative_to(GAME.parent)}:{line} imports {module}")
+    assert not wrong, "\n".join(wrong)
+    assert not (GAME / "ai" / "arena.py").exists()
+
+
 def test_the_checker_sees_a_wrong_import(tmp_path: Path) -> None:
     # The rules above must be able to fail: an engine module that imports the UI is caught.
     fake = GAME / "engine" / "rules.py"

@@ -448,7 +448,7 @@ def test_no_hint_button_when_hints_are_off() -> None:
 
 
 def test_endgame_insight_when_the_deck_is_gone() -> None:
-    pytest.importorskip("game.ai.endgame.solver")
+    pytest.importorskip("game.ai.hint")
     ctx = make_ctx(endgame_insight=True)
     scene = make_table(ctx, players=2, seed=3)
     rng = __import__("random").Random(4)

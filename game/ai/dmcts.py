@@ -17,6 +17,7 @@ import math
 import random
 import time
 
+from game.ai.budget import Budget, TimeOrIterations
 from game.ai.search.policy import random_playout, rewards
 from game.engine import Action, Game, PlayerView
 from game.engine.events import Event
@@ -87,10 +88,11 @@ def uct_deal(
     return visits, wins
 
 
-class DMCTSPlayer:
+class DMCTSPlayer(TimeOrIterations):
     """Determinized UCT: ``deals`` samples × (``iterations`` per deal or ``time_limit`` seconds)."""
 
     name = "dmcts"
+    default_budget = Budget(seconds=0.8)
 
     def __init__(
         self,
@@ -102,6 +104,7 @@ class DMCTSPlayer:
     ) -> None:
         self.rng = random.Random(seed)
         self.deals = deals
+        self.budget = self.default_budget
         self.iterations = iterations
         self.time_limit = time_limit
         self.c = c
@@ -114,10 +117,10 @@ class DMCTSPlayer:
         if len(legal) == 1:
             return legal[0]
         start = time.perf_counter()
-        iterations = self.iterations
+        iterations = self.budget.nodes
         per_deal = None
         if iterations is None:
-            per_deal = (self.time_limit or 0.8) / self.deals
+            per_deal = (self.budget.seconds or 0.8) / self.deals
         visits = [0] * len(legal)
         wins = [0.0] * len(legal)
         position = {a: i for i, a in enumerate(legal)}

@@ -14,9 +14,9 @@
   a noisy rule-of-thumb policy (two-player playouts run on the lean simulator of
   :mod:`game.ai.search.simulator`).  The most visited root action is played.
 
-The budget is ``time_limit`` seconds a move (0.8 by default) or, for
-reproducible tests, a fixed number of ``iterations`` (the solver then gets
-``solver_nodes`` instead of ``solver_time``).  With the same seed and the same
+The move's :class:`~game.ai.budget.Budget` (``budget``) is ``time_limit`` seconds (0.8 by
+default) or, for reproducible tests, a fixed number of ``iterations`` (its nodes; the
+solver then gets the nodes of ``solver_budget`` instead of its seconds).  With the same seed and the same
 information set (view and events) the decision is the same: nothing depends on
 cards the seat cannot see, and with ``iterations`` nothing on the clock either
 (short of the 12 ms safety limit of the rule-of-thumb prior's count-out).
@@ -29,6 +29,7 @@ import random
 import time
 
 from game.ai.beliefs.hidden_cards import Memory, WeightedSampler
+from game.ai.budget import Budget, TimeOrIterations
 from game.ai.endgame.habit_play import play_solved
 from game.ai.endgame.solver import Solution, solve
 from game.ai.fallback_errors import fell_back
@@ -40,9 +41,22 @@ from game.engine import Action, ActionKind, Game, Phase, PlayerView
 from game.engine.events import Event
 from game.engine.fast import legal_codes
 
+#: Hard's move when nothing else is said: 0.8 s
+MOVE_BUDGET = Budget(seconds=0.8)
+#: the endgame solves of one move: these seconds when the move is timed, these nodes (about
+#: what the seconds solve) when it has a fixed number of iterations
+SOLVER_BUDGET = Budget(seconds=1.0, nodes=100_000)
 
-class HardPlayer:
+
+class HardPlayer(TimeOrIterations):
+    """Hard.  ``time_limit`` and ``iterations`` are the two ways to say its move's ``budget``.
+
+    A fixed number of iterations takes the place of the time limit (the move then does not
+    depend on the machine's load); ``budget`` says it in one value and wins over both.
+    """
+
     name = "hard"
+    default_budget = MOVE_BUDGET
 
     def __init__(
         self,
@@ -51,8 +65,8 @@ class HardPlayer:
         iterations: int | None = None,
         c: float = 0.7,
         eps: float = 0.1,
-        solver_time: float = 1.0,
-        solver_nodes: int = 100_000,
+        solver_time: float | None = SOLVER_BUDGET.seconds,
+        solver_nodes: int | None = SOLVER_BUDGET.nodes,
         use_memory: bool = True,
         leaf_cards: int = 10,
         leaf_deck: int = 6,
@@ -61,14 +75,17 @@ class HardPlayer:
         exploit: bool = True,
         exploit_nodes: int = 10_000,
         leaf_trust: float = 1.0,
+        budget: Budget | None = None,
     ) -> None:
         self.rng = random.Random(seed)
-        self.time_limit = time_limit
+        self.budget = MOVE_BUDGET
         self.iterations = iterations
+        self.time_limit = time_limit
+        if budget is not None:
+            self.budget = budget
         self.c = c
         self.eps = eps
-        self.solver_time = solver_time
-        self.solver_nodes = solver_nodes  # about what ``solver_time`` solves; used with ``iterations``
+        self.solver_budget = Budget(seconds=solver_time, nodes=solver_nodes)
         self.use_memory = use_memory
         self.memory = Memory()
         self.leaf = EndgameLeaf(max_cards=leaf_cards)
@@ -82,6 +99,22 @@ class HardPlayer:
         self.last_method = ""
         self.last_iterations = 0
 
+    @property
+    def solver_time(self) -> float | None:
+        return self.solver_budget.seconds
+
+    @solver_time.setter
+    def solver_time(self, seconds: float | None) -> None:
+        self.solver_budget = Budget(seconds=seconds, nodes=self.solver_budget.nodes)
+
+    @property
+    def solver_nodes(self) -> int | None:
+        return self.solver_budget.nodes
+
+    @solver_nodes.setter
+    def solver_nodes(self, nodes: int | None) -> None:
+        self.solver_budget = Budget(seconds=self.solver_budget.seconds, nodes=nodes)
+
     def notify(self, events: list[Event]) -> None:
         self.memory.observe(events)
 
@@ -94,7 +127,8 @@ class HardPlayer:
         if view.phase == Phase.EXCHANGE:
             self.last_method = "rule"
             return next(a for a in legal if a.kind is ActionKind.EXCHANGE)
-        budget = self.time_limit if self.time_limit is not None else 0.8
+        seconds = self.budget.seconds if self.budget.seconds is not None else MOVE_BUDGET.seconds
+        assert seconds is not None
         if view.players == 2 and view.deck_size == 0 and is_perfect_information(view):
             solved = self._solve(view)
             if solved is not None:
@@ -103,9 +137,9 @@ class HardPlayer:
         t = tables(view.rules.suits, view.rules.ranks, view.trump_suit)
         weights = self.memory.weights(view, t) if self.use_memory else None
         deadline = None
-        if self.iterations is None:
+        if self.budget.nodes is None:
             # At least half the budget for the search, even after an unfinished solve.
-            deadline = max(start + budget, time.perf_counter() + budget / 2)
+            deadline = max(start + seconds, time.perf_counter() + seconds / 2)
         prior_action = normal_choice(view)
         codes = root_codes(view)
         prior = codes.get(prior_action)
@@ -121,13 +155,13 @@ class HardPlayer:
         prior: tuple[int, int, int] | None,
         deadline: float | None,
     ) -> tuple[dict[tuple[int, int, int], Node], int]:
-        """The root's children after searching until ``deadline`` (or ``self.iterations``)."""
+        """The root's children after searching until ``deadline`` (or for the budget's nodes)."""
         root, its = search_view(
             view,
             weights,
             prior,
             self.rng,
-            iterations=self.iterations,
+            iterations=self.budget.nodes,
             deadline=deadline,
             leaf=self.leaf if self.aim_leaf(view) else None,
             **self.search_params(),
@@ -154,20 +188,20 @@ class HardPlayer:
         start = time.perf_counter()
         game = view.sample(random.Random(0))  # nothing is hidden: every sample is the position
         seat = view.seat
-        # Timed, the solves share ``solver_time``; with a fixed number of iterations they share
-        # ``solver_nodes`` instead, so that the move does not depend on the machine's load.
-        timed = self.iterations is None
-        deadline = start + self.solver_time
-        nodes_left = self.solver_nodes
+        # Timed, the solves share the solver budget's seconds; with a fixed number of iterations
+        # they share its nodes instead, so that the move does not depend on the machine's load.
+        timed = self.budget.nodes is None
+        deadline = start + (self.solver_budget.seconds or 0.0)
+        nodes_left = self.solver_budget.nodes or 0
 
         def solve_within(g: Game) -> Solution | None:
             nonlocal nodes_left
             if timed:
                 left = deadline - time.perf_counter()
-                return solve(g, seat, time_limit=left) if left > 0 else None
+                return solve(g, seat, Budget(seconds=left)) if left > 0 else None
             if nodes_left <= 0:
                 return None
-            s = solve(g, seat, node_limit=nodes_left)
+            s = solve(g, seat, Budget(nodes=nodes_left))
             nodes_left -= s.nodes
             return s
 

@@ -71,13 +71,13 @@ class MasterPlayer(HardPlayer):
         started = [
             h
             for h in self._pool(spawn=self._helpers is None)  # started here only if never before
-            if h.start(view, weights, prior, self.rng.getrandbits(32), until, self.iterations, aim, params)
+            if h.start(view, weights, prior, self.rng.getrandbits(32), until, self.budget.nodes, aim, params)
         ]
         kids, its = super()._search(view, weights, prior, deadline)
         merged = dict(kids)
         wait = 5.0 + (seconds or 0.0)
         for h in started:
-            got = h.result(wait if self.iterations is None else 600.0)
+            got = h.result(wait if self.budget.nodes is None else 600.0)
             if got is None:
                 continue
             stats, n = got

@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 import time
 
+from game.ai.budget import Budget
 from game.ai.endgame.habit_play import play_solved
 from game.ai.endgame.solver import Solution, solve, trim_caches
 from game.ai.fallback_errors import fell_back
@@ -78,8 +79,7 @@ class NormalPlayer:
 COUNT_OUT_CARDS = 12
 #: ... within a node budget (so that its play does not depend on the machine's load), and a
 #: time limit as a safety net on a slow machine.
-COUNT_OUT_NODES = 1000
-COUNT_OUT_SECONDS = 0.012
+COUNT_OUT_BUDGET = Budget(seconds=0.012, nodes=1000)
 #: ... and the solver's caches kept this small, so that their upkeep fits in the 20 ms too.
 COUNT_OUT_CACHE = 40_000
 #: ... in caches of their own: a Hard player in the same process keeps its large ones.
@@ -101,7 +101,7 @@ def normal_choice(view: PlayerView, exploit: bool = True) -> Action:
         and sum(view.hand_sizes) + 2 * len(view.table) <= COUNT_OUT_CARDS
         and is_perfect_information(view)
     ):
-        counted = count_out(view, COUNT_OUT_SECONDS, COUNT_OUT_NODES, exploit)
+        counted = count_out(view, COUNT_OUT_BUDGET, exploit)
         if counted is not None:
             return counted
     if phase == Phase.REDEAL:
@@ -118,10 +118,8 @@ def normal_choice(view: PlayerView, exploit: bool = True) -> Action:
     return ctx.throw()
 
 
-def count_out(
-    view: PlayerView, seconds: float, nodes: int | None = None, exploit: bool = True
-) -> Action | None:
-    """The exact solver's move in a small two-player endgame, or None (out of time).
+def count_out(view: PlayerView, budget: Budget = COUNT_OUT_BUDGET, exploit: bool = True) -> Action | None:
+    """The exact solver's move in a small two-player endgame, or None (out of its budget).
 
     Short of a win, with ``exploit``, the move is chosen among those that keep the
     solver's value for what a habitual opponent would leave (:mod:`game.ai.endgame.habit_play`),
@@ -129,15 +127,15 @@ def count_out(
     """
     game = view.sample(random.Random(0))  # nothing is hidden: the sample is the position
     trim_caches(game, COUNT_OUT_CACHE, COUNT_OUT_POOL)
-    deadline = time.perf_counter() + seconds
-    nodes_left = nodes
+    deadline = budget.deadline()
+    nodes_left = budget.nodes
 
     def solve_within(g: Game) -> Solution | None:
         nonlocal nodes_left
-        left = deadline - time.perf_counter()
-        if left <= 0 or (nodes_left is not None and nodes_left <= 0):
+        left = None if deadline is None else deadline - time.perf_counter()
+        if (left is not None and left <= 0) or (nodes_left is not None and nodes_left <= 0):
             return None
-        s = solve(g, view.seat, time_limit=left, node_limit=nodes_left, pool=COUNT_OUT_POOL)
+        s = solve(g, view.seat, Budget(seconds=left, nodes=nodes_left), pool=COUNT_OUT_POOL)
         if nodes_left is not None:
             nodes_left -= s.nodes
         return s

@@ -48,10 +48,9 @@ from .game import Game
 def legal_codes(g: Game) -> list[Code]:
     """The code of each of ``g.legal_actions()``, in the same order (shared: do not modify)."""
     codes = g._codes
-    if codes is None:
-        g.legal_actions()
-        codes = g._codes
-        assert codes is not None
+    if codes is None:  # what legal_actions() does, without a second call: this is the inner loop
+        g._legal, codes = g._generate()
+        g._codes = codes
     return codes
 
 

@@ -9,15 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.endgame.solver import solve
+from game.ai.hint import INSIGHT_BUDGET, insight
 from game.ai.hint import hint as hard_hint
 from game.engine import Action, Game
 
-#: the endgame solver's budget for the insight: nodes, not seconds, so that the answer is the same
-#: on a busy machine (about 1–1.5 s of search on this project's 2-core test machine)
-INSIGHT_NODES = 200_000
-
-__all__ = ["INSIGHT_NODES", "Hint", "endgame_value", "hard_hint", "hint_of"]
+__all__ = ["INSIGHT_BUDGET", "Hint", "endgame_value", "hard_hint", "hint_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,5 +38,5 @@ def hint_of(result: Any) -> Hint | None:
 
 def endgame_value(game: Game, seat: int) -> int | None:
     """+1 (``seat`` wins), 0 (draw) or -1 (loses) with best play; None when the solver ran out of nodes."""
-    solution = solve(game, seat, node_limit=INSIGHT_NODES)
+    solution = insight(game, seat)
     return solution.value if solution.exact else None

@@ -17,14 +17,8 @@ from typing import Any
 
 from game.ai.levels import make_player
 from game.ai.player import Player, RandomPlayer
-from game.ai.process.worker import (
-    AIWorker,
-    NotSent,
-    ProcessPlayer,
-    WorkerDied,
-    builtin_levels,
-    picklable_by_name,
-)
+from game.ai.process.channel import NotSent, WorkerDied
+from game.ai.process.worker import AIWorker, ProcessPlayer, builtin_levels, picklable_by_name
 from game.engine import Action, PlayerView
 from game.engine import events as ev
 from game.ground import switches

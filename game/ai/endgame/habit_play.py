@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.endgame.solver import Solution
+from game.ai.endgame.solver import Solution, compact_state
 from game.ai.fallback_errors import fell_back
 from game.ai.heuristics import Tables, greedy_defence, tables
 from game.engine import Action, Game
@@ -102,8 +102,6 @@ class HabitSearch:
         trump: int | None = None,
         deadline: float | None = None,
     ) -> None:
-        from game.ai.endgame.solver import compact_state
-
         self.me = me
         self.reply = reply
         self.node_limit = node_limit

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from game.ai.budget import UNLIMITED, Budget
 from game.engine import Action, ActionKind, Game, Phase, Rules
 from game.engine.fast import ATTACK, BEAT, PASS, SHOW, TAKE, THROW, TRANSFER, CodeKind, bits, legal_codes
 
@@ -562,13 +563,11 @@ def _engine_action(game: Game, move: Move) -> Action:
     return legal[codes.index(move)]
 
 
-def solve(
-    game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None, pool: str = ""
-) -> Solution:
+def solve(game: Game, seat: int, budget: Budget = UNLIMITED, pool: str = "") -> Solution:
     """Solve the 2-player endgame exactly: the value for ``seat`` and a move achieving it.
 
     Raises ValueError unless ``game`` has two players and an empty deck.  With a
-    ``time_limit`` (seconds) or a ``node_limit`` the search stops when it runs out and
+    ``budget`` of seconds or of nodes the search stops when it runs out and
     returns ``exact=False`` with the best move found so far (the value is then a guess).
     A node limit alone gives the same answer whatever the machine is doing.  ``pool`` names
     the caches the search keeps between solves (see :func:`trim_caches`).
@@ -578,13 +577,13 @@ def solve(
         raise ValueError("the endgame solver needs a 2-player game with an empty deck")
     if seat not in (0, 1):
         raise ValueError(f"seat {seat} is not a seat of a 2-player game")
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    deadline = budget.deadline()
     # The search makes hundreds of thousands of small tuples and no reference cycles: a
     # full collection in the middle of it would only scan them (tens of ms, past the limit).
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _solve(game, seat, deadline, node_limit, pool)
+        return _solve(game, seat, deadline, budget.nodes, pool)
     finally:
         if enabled:
             gc.enable()

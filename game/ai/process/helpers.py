@@ -24,6 +24,9 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
+from game.ai.hard import search_view
+from game.ai.process.channel import Channel, Late, NotSent, WorkerDied, WorkerError, serve
+from game.ai.search.leaf import EndgameLeaf
 from game.engine import PlayerView
 
 log = logging.getLogger(__name__)
@@ -41,40 +44,29 @@ def cores() -> int:
 
 
 def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child process
-    from game.ai.hard import search_view
-    from game.ai.search.leaf import EndgameLeaf
-
     leaf = EndgameLeaf()
-    while True:
-        try:
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        if msg[0] != "search":
-            return
-        rid, view, weights, prior, seed, until, iterations, aim, params = msg[1:]
+
+    def handle(op: str, payload: tuple[Any, ...]) -> tuple[RootStats, int]:
+        if op != "search":
+            raise ValueError(f"a search helper does not {op!r}")
+        view, weights, prior, seed, until, iterations, aim, params = payload
         if aim is not None:
             leaf.aim(*aim)
-        try:
-            # ``until`` is wall-clock time: the one clock both processes read alike.
-            deadline = None if until is None else time.perf_counter() + max(0.0, until - time.time())
-            root, its = search_view(
-                view,
-                weights,
-                prior,
-                random.Random(seed),
-                iterations=iterations,
-                deadline=deadline,
-                leaf=leaf if aim is not None else None,
-                **params,
-            )
-            reply: Any = (rid, True, {cd: (k.n, k.w) for cd, k in root.kids.items()}, its)
-        except Exception as exc:
-            reply = (rid, False, repr(exc), 0)
-        try:
-            conn.send(reply)
-        except (EOFError, OSError):
-            return
+        # ``until`` is wall-clock time: the one clock both processes read alike.
+        deadline = None if until is None else time.perf_counter() + max(0.0, until - time.time())
+        root, its = search_view(
+            view,
+            weights,
+            prior,
+            random.Random(seed),
+            iterations=iterations,
+            deadline=deadline,
+            leaf=leaf if aim is not None else None,
+            **params,
+        )
+        return {cd: (k.n, k.w) for cd, k in root.kids.items()}, its
+
+    serve(conn, handle)
 
 
 class SearchHelper:
@@ -83,7 +75,6 @@ class SearchHelper:
     def __init__(self) -> None:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
-        self._conn: Connection | None = parent
         me = multiprocessing.current_process()
         was_daemon = me.daemon
         try:
@@ -96,12 +87,13 @@ class SearchHelper:
             if was_daemon:
                 me.daemon = True
         child.close()
+        self._channel: Channel | None = Channel(parent, self._proc, "durak-search")
         self.busy = False
         self._rid = 0  # the id of the search asked for last
 
     @property
     def alive(self) -> bool:
-        return self._conn is not None and self._proc.is_alive()
+        return self._channel is not None and self._channel.alive()
 
     def start(
         self,
@@ -119,13 +111,15 @@ class SearchHelper:
         ``leaf_aim`` is None for playouts without exact leaves, else the (seat, trust) of
         :meth:`~game.ai.search.leaf.EndgameLeaf.aim`.
         """
-        if self._conn is None:
+        channel = self._channel
+        if channel is None:
             return False
-        self._rid += 1
         try:
-            request = (view, weights, prior, seed, until, iterations, leaf_aim, params)
-            self._conn.send(("search", self._rid, *request))
-        except (OSError, EOFError, ValueError):
+            self._rid = channel.ask("search", view, weights, prior, seed, until, iterations, leaf_aim, params)
+        except NotSent:
+            log.warning("a search the helper cannot be sent", exc_info=True)
+            return False
+        except WorkerError:
             self.close()
             return False
         self.busy = True
@@ -137,33 +131,31 @@ class SearchHelper:
         Replies to earlier searches whose result was never asked for (the caller failed
         in between) are dropped: they are of another position.
         """
-        conn = self._conn
-        if conn is None or not self.busy:
+        channel = self._channel
+        if channel is None or not self.busy:
             return None
-        until = time.perf_counter() + timeout
         try:
-            while True:
-                if not conn.poll(max(0.0, until - time.perf_counter())):
-                    log.warning("search helper late by more than %.1f s; closing it", timeout)
-                    self.close()
-                    return None
-                rid, ok, stats, its = conn.recv()
-                if rid == self._rid:
-                    break
-        except (OSError, EOFError):
+            stats, its = channel.answer(self._rid, timeout)
+        except Late:
+            log.warning("search helper late by more than %.1f s; closing it", timeout)
             self.close()
             return None
-        self.busy = False
-        if not ok:
-            log.warning("search helper failed: %s", stats)
+        except WorkerDied:
+            self.close()
             return None
+        except Exception as exc:  # the search failed in the child
+            self.busy = False
+            log.warning("search helper failed: %r", exc)
+            return None
+        self.busy = False
         return stats, its
 
     def close(self) -> None:
-        conn, self._conn = self._conn, None
-        if conn is not None:
+        channel, self._channel = self._channel, None
+        if channel is not None:
+            channel.closed = True
             with contextlib.suppress(OSError):
-                conn.close()
+                channel.conn.close()
         if self._proc.is_alive():
             self._proc.join(timeout=0.5)
             if self._proc.is_alive():

@@ -39,42 +39,27 @@ import logging
 import multiprocessing
 import os
 import threading
-import traceback
+import time
 import weakref
 from collections.abc import Callable
 from multiprocessing.connection import Connection
-from multiprocessing.reduction import ForkingPickler
 from typing import Any
 
+from game.ai.levels import LEVELS, make_player
+from game.ai.process.channel import Channel, WorkerDied, WorkerError, serve
 from game.engine import Action, PlayerView
 from game.engine.events import Event
 
 log = logging.getLogger(__name__)
 
-#: how often a waiting ``choose`` checks that the child is still alive (seconds)
-POLL = 0.25
 #: the levels a worker can host (built into ``game.ai.levels`` in every process)
 _BUILTIN: frozenset[str] | None = None
-
-
-class WorkerError(RuntimeError):
-    """The worker process could not answer (or the player in it failed)."""
-
-
-class WorkerDied(WorkerError):
-    """The worker process is gone (crashed, killed, or closed)."""
-
-
-class NotSent(WorkerError):
-    """A request could not be sent (it does not pickle): the child never saw it."""
 
 
 def builtin_levels() -> frozenset[str]:
     """Level names a child process knows: those registered when ``game.ai.levels`` is imported."""
     global _BUILTIN
     if _BUILTIN is None:
-        from game.ai.levels import LEVELS
-
         # a level patched into LEVELS at run time (tests) exists only in this process
         _BUILTIN = frozenset(k for k, f in LEVELS.items() if getattr(f, "__module__", "").startswith("game."))
     return _BUILTIN
@@ -94,67 +79,47 @@ def _close(player: Any) -> None:  # pragma: no cover - runs in the child process
 
 
 def _serve(conn: Connection) -> None:  # pragma: no cover - runs in the child process
-    """The child's loop: requests in order until the pipe closes or ``stop`` arrives."""
-    from game.ai.levels import make_player
-
+    """The child: the players it hosts, over the channel until the pipe closes or ``stop`` arrives."""
     players: dict[int, Any] = {}
     broken: dict[int, BaseException] = {}
-    while True:
-        try:
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        op = msg[0]
-        if op == "stop":
-            for player in players.values():
-                _close(player)
-            return
+
+    def one_way(op: str, payload: tuple[Any, ...]) -> None:
         if op == "notify":
-            pid, events = msg[1], msg[2]
+            pid, events = payload
             player = players.get(pid)
             if player is not None:
                 try:
                     player.notify(events)
                 except Exception as exc:  # reported at the next choose
                     broken.setdefault(pid, exc)
-            continue
-        if op == "add":
-            pid, level, seed = msg[1], msg[2], msg[3]
+        elif op == "add":
+            pid, level, seed = payload
             try:
                 players[pid] = make_player(level, seed)
             except Exception as exc:
                 broken[pid] = exc
-            continue
-        if op == "drop":
-            _close(players.pop(msg[1], None))
-            broken.pop(msg[1], None)
-            continue
-        rid = msg[1]
-        try:
-            if op == "choose":
-                pid, view = msg[2], msg[3]
-                if pid in broken:
-                    raise broken.pop(pid)
-                result: Any = players[pid].choose(view)
-            elif op == "call":
-                fn, args = msg[2], msg[3]
-                result = fn(*args)
-            elif op == "ping":
-                result = os.getpid()
-            else:
-                raise WorkerError(f"unknown request {op!r}")
-            reply: tuple[Any, ...] = (rid, True, result)
-        except Exception as exc:
-            reply = (rid, False, exc, traceback.format_exc())
-        try:
-            conn.send(reply)
-        except (EOFError, OSError, BrokenPipeError):
-            return
-        except Exception as exc:  # the result or the exception does not pickle
-            try:
-                conn.send((rid, False, None, f"{type(exc).__name__}: {exc}"))
-            except Exception:
-                return
+        elif op == "drop":
+            _close(players.pop(payload[0], None))
+            broken.pop(payload[0], None)
+
+    def handle(op: str, payload: tuple[Any, ...]) -> Any:
+        if op == "choose":
+            pid, view = payload
+            if pid in broken:
+                raise broken.pop(pid)
+            return players[pid].choose(view)
+        if op == "call":
+            fn, args = payload
+            return fn(*args)
+        if op == "ping":
+            return os.getpid()
+        raise WorkerError(f"unknown request {op!r}")
+
+    try:
+        serve(conn, handle, one_way)
+    finally:
+        for player in players.values():
+            _close(player)
 
 
 # ---------------------------------------------------------------------------- the parent side
@@ -187,8 +152,7 @@ class AIWorker:
         child.close()  # the child holds its end: its death is EOF here
         self.name = name
         self.pid: int | None = self._proc.pid
-        self._conn = parent
-        self._send_lock = threading.Lock()  # one message at a time on the pipe
+        self._channel = Channel(parent, self._proc, name)
         self._call_lock = threading.Lock()  # one request with a reply at a time
         self._ids = itertools.count(1)
         self._closed = False
@@ -203,62 +167,23 @@ class AIWorker:
         return not self._closed and self._proc.is_alive()
 
     # -------------------------------------------------------------- requests
-    def _send(self, msg: tuple[Any, ...]) -> None:
+    def _send(self, op: str, *payload: Any) -> None:
         if self._closed:
             raise WorkerDied(f"{self.name}: the worker process was closed")
-        try:
-            data = bytes(ForkingPickler.dumps(msg))  # what Connection.send does, outside the lock
-        except Exception as exc:
-            raise NotSent(f"{self.name}: cannot send {msg[0]!r} ({exc!r})") from exc
-        try:
-            with self._send_lock:
-                self._conn.send_bytes(data)
-        except (OSError, EOFError, ValueError) as exc:
-            raise WorkerDied(f"{self._death()} ({exc!r})") from exc
+        self._channel.send(op, *payload)
 
     def _request(self, op: str, *payload: Any) -> Any:
         with self._call_lock:
             try:
-                rid = next(self._ids)
-                self._send((op, rid, *payload))
-                while True:
-                    try:
-                        while not self._conn.poll(POLL):  # waits without the interpreter lock
-                            if self._closed or not self._proc.is_alive():
-                                raise WorkerDied(self._death())
-                        data = self._conn.recv_bytes()
-                    except (EOFError, OSError, ValueError) as exc:
-                        raise WorkerDied(self._death()) from exc
-                    try:
-                        reply = ForkingPickler.loads(data)
-                    except Exception as exc:
-                        raise WorkerError(f"{self.name}: unreadable reply to {op!r} ({exc!r})") from exc
-                    if reply[0] == rid:
-                        break
+                if self._closed:
+                    raise WorkerDied(f"{self.name}: the worker process was closed")
+                return self._channel.answer(self._channel.ask(op, *payload))
             finally:
                 if self._closed:  # close() left the pipe to the waiting request
                     self._finalizer()
-        if reply[1]:
-            return reply[2]
-        error, text = reply[2], reply[3]
-        if isinstance(error, BaseException):
-            if hasattr(error, "add_note"):  # Python 3.11+
-                error.add_note(f"in the worker process:\n{text}")
-            raise error
-        raise WorkerError(f"{self.name}: {text}")
-
-    def _death(self) -> str:
-        if self._closed:
-            return f"{self.name}: the worker process was closed"
-        with contextlib.suppress(Exception):
-            self._proc.join(0.2)  # reap it, for the exit code
-        code = self._proc.exitcode
-        return f"{self.name}: the worker process died (exit code {code})"
 
     def ping(self) -> float:
         """Round trip of an empty request (seconds): waits until the child has started."""
-        import time
-
         t0 = time.perf_counter()
         self._request("ping")
         return time.perf_counter() - t0
@@ -266,17 +191,17 @@ class AIWorker:
     def add_player(self, level: str, seed: int = 0) -> int:
         """Build ``make_player(level, seed)`` in the child; returns its id (errors show at ``choose``)."""
         pid = next(self._ids)
-        self._send(("add", pid, level, seed))
+        self._send("add", pid, level, seed)
         return pid
 
     def drop_player(self, pid: int) -> None:
         if not self._closed:
             with contextlib.suppress(WorkerDied):
-                self._send(("drop", pid))
+                self._send("drop", pid)
 
     def notify(self, pid: int, events: list[Event]) -> None:
         """Forward events to player ``pid`` without waiting."""
-        self._send(("notify", pid, events))
+        self._send("notify", pid, events)
 
     def choose(self, pid: int, view: PlayerView) -> Action:
         """Player ``pid``'s action for ``view`` (the child's copy: equal to one of ``view.legal``)."""
@@ -294,6 +219,7 @@ class AIWorker:
         if self._closed:
             return
         self._closed = True
+        self._channel.closed = True
         proc = self._proc
         try:
             if proc.is_alive():
@@ -356,8 +282,6 @@ class ProcessPlayer:
 
     def fallback(self) -> Any:
         """The same level in this process, told every event so far (when the worker is gone)."""
-        from game.ai.levels import make_player
-
         player = make_player(self.level, self.seed)
         if self.events:
             player.notify(list(self.events))

@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from game.ai.budget import Budget
+from game.ai.endgame.habit_play import HabitSearch
 from game.ai.endgame.solver import compact_state, solve
 from game.ai.fallback_errors import fell_back
 from game.engine import Game, Rules
 from game.engine.fast import P_DEFEND, P_LEAD, P_THROW
-
-if TYPE_CHECKING:
-    from game.ai.endgame.habit_play import HabitSearch
 
 LeafFn = Callable[[Game], "list[float] | None"]
 
@@ -73,7 +72,7 @@ class EndgameLeaf:
             return self.cache[key]
         t0 = time.perf_counter()
         try:
-            sol = solve(g, 0, node_limit=self.node_limit)
+            sol = solve(g, 0, Budget(nodes=self.node_limit))
         except Exception:  # the playout goes on without the exact value
             fell_back("an exact leaf of the search")
             return None
@@ -92,8 +91,6 @@ class EndgameLeaf:
             if mm < 1.0:
                 hs = self._habits
                 if hs is None or hs.me != me or hs.trump != g.trump or len(hs.memo) > self.cache_size:
-                    from game.ai.endgame.habit_play import HabitSearch
-
                     hs = self._habits = HabitSearch(me, trump=g.trump)
                 hv = hs.evaluate(g, self.habit_nodes)
                 if hv is not None and hv > mm:

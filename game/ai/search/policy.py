@@ -254,7 +254,7 @@ def playout(
             # The one lead we want, without generating them all.
             apply_code(g, (ATTACK, lead_mask(g, t, rng, eps), 0))
         else:
-            g.apply_index(policy_index(g, t, rng, eps))
+            apply_code(g, legal_codes(g)[policy_index(g, t, rng, eps)])
         steps += 1
         if steps > max_steps:
             return [0.5] * g.n

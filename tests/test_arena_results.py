@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from game.ai.arena import main as arena_main
-from game.ai.arena_results import MATCH_KEYS, MismatchError, combine, load, main
+from tools.arena.results import MATCH_KEYS, MismatchError, combine, load, main
+from tools.arena.run import main as arena_main
 
 BENCH_RESULTS = Path(__file__).resolve().parent.parent / "bench" / "results"
 
@@ -81,7 +81,7 @@ def test_the_stored_results_are_whole_runs_that_combine() -> None:
 def test_a_stopped_run_keeps_the_deals_it_finished(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stop: BaseException
 ) -> None:
-    import game.ai.arena as arena
+    import tools.arena.run as arena
 
     real = arena.play_deal
     calls = []

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.arena import main, parse_spec, play_deal, run
 from game.engine import preset
+from tools.arena.run import main, parse_spec, play_deal, run
 
 
 def test_duplicate_deal_plays_every_rotation() -> None:
@@ -43,7 +43,7 @@ def test_player_specs_and_command_line(capsys: pytest.CaptureFixture[str]) -> No
 
 
 def test_players_are_closed_after_their_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    import game.ai.arena as arena
+    import tools.arena.run as arena
     from game.ai.easy import EasyPlayer
 
     closed: list[int] = []

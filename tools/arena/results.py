@@ -1,6 +1,6 @@
 """Arena result files: several runs of one match combined into one figure.
 
-    python -m game.ai.arena_results bench/results/hard-3easy-podkidnoy-*.json
+    python -m tools.arena.results bench/results/hard-3easy-podkidnoy-*.json
 
 A figure the goals ask for (2,000 games of Hard at 0.8 s a move is about 8
 CPU-hours) rarely fits into one run, so runs of the same match with different
@@ -8,7 +8,7 @@ seeds are combined: the same players, preset, table size, rule overrides and
 time (or iterations) per move, and no deal played twice.  A run that was stopped
 early counts with the deals it finished (the arena saves them as it goes).  The
 score and its 95% confidence interval are computed over all deals together,
-exactly as one long run would compute them (:func:`game.ai.arena.summarize`);
+exactly as one long run would compute them (:func:`tools.arena.run.summarize`);
 the loss rate (for more than two players: how often a player is the durak) gets
 its own interval over deals.  A run's medians of decision time cannot be merged,
 so the range of the runs' medians is given, and the maximum over all decisions.
@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.ai.arena import summarize
+from tools.arena.run import summarize
 
 #: what must agree between runs for their games to count as one match
 MATCH_KEYS = ("preset", "seats", "time", "iters", "rules", "deck")
@@ -109,7 +109,7 @@ def _loss_rate(deals: list[dict[str, Any]], label: str) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.ai.arena_results", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.arena.results", description=__doc__.split("\n\n")[0])
     ap.add_argument("files", nargs="+", help="arena --json files of one match")
     args = ap.parse_args(argv)
     try:

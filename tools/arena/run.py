@@ -1,6 +1,6 @@
 """The arena: computer players against each other on duplicate deals.
 
-    python -m game.ai.arena --players hard,easy --preset podkidnoy --games 200 --seed 1 --jobs 2 --time 0.5
+    python -m tools.arena --players hard,easy --preset podkidnoy --games 200 --seed 1 --jobs 2 --time 0.5
 
 * ``--players`` lists one player per seat (``--seats`` pads the table with the last
   one: ``--players hard,easy --seats 4`` is Hard + 3 × Easy).  A player is a level
@@ -224,7 +224,7 @@ def _progress(done: int, total: int, t0: float) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", required=True, help="comma-separated player specs, one per seat")
     ap.add_argument("--seats", type=int, default=None, help="table size (pads with the last player)")
     ap.add_argument("--preset", default="podkidnoy")
