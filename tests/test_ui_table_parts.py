@@ -400,6 +400,34 @@ def test_game_over_screen_play_again_and_menu() -> None:
     assert top.config.seed == 6
 
 
+def test_play_again_after_a_game_with_a_durak_attacks_the_durak_first() -> None:
+    """The match (seed 003): the next game starts with the previous durak attacked first."""
+    from game.engine import events as ev
+
+    ctx = make_ctx()
+    for seed in range(5, 30):
+        scene = make_table(ctx, players=3, seed=seed, human=None)
+        for _ in range(3000):
+            scene.update(0.05)
+            if type(ctx.stack.top).__name__ == "GameOverScene":
+                break
+        result = scene.game.result
+        if result is not None and result.durak is not None:
+            break
+    assert result is not None and result.durak is not None
+    over = ctx.stack.top
+    over.draw(ctx.screen)
+    pump(scene)
+    click(scene, over.button_rect("again").center)
+    pump(scene)
+    top = ctx.stack.top
+    assert type(top).__name__ == "TableScene" and top is not scene
+    assert top.session.match is scene.session.match and top.session.match.results == [result]
+    bout = next(e for e in top.game.start_events if isinstance(e, ev.BoutStarted))
+    first = next(e for e in top.game.start_events if isinstance(e, ev.FirstAttacker))
+    assert bout.defender == result.durak and first.reason == "match"
+
+
 def test_selftest_quits_after_the_game() -> None:
     ctx = make_ctx()
     ctx.selftest = True

@@ -216,6 +216,16 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "table.toast.first": {"en": "{name} attacks first", "ru": "{name} ходит первым", "de": "{name} beginnt"},
     "table.toast.first_you": {"en": "You attack first", "ru": "Вы ходите первым", "de": "Du beginnst"},
+    "table.toast.first_match": {
+        "en": "After the last game: {name} attacks first",
+        "ru": "По итогам прошлой игры {name} ходит первым",
+        "de": "Nach der letzten Partie: {name} beginnt",
+    },
+    "table.toast.first_match_you": {
+        "en": "After the last game: you attack first",
+        "ru": "По итогам прошлой игры вы ходите первым",
+        "de": "Nach der letzten Partie: du beginnst",
+    },
     "table.toast.exchange": {
         "en": "{name} exchanges {gave} for the trump card {got}",
         "ru": "{name} меняет {gave} на козырь {got}",

@@ -434,6 +434,8 @@ class Board:
             key = "table.toast.first_trump" if e.reason == "lowest_trump" else "table.toast.first_card"
             self.set_toast(tr(key + you, name=name, card=e.card.label))
             self._show_card(e.seat, e.card)
+        elif e.reason == "match":  # the last game's durak decides (a match: "Play again")
+            self.set_toast(tr("table.toast.first_match" + you, name=name))
         else:
             self.set_toast(tr("table.toast.first" + you, name=name))
         return self.d(0.7)
