@@ -125,7 +125,7 @@ def test_multi_card_lead_by_right_click_and_enter() -> None:
     lead = next(a for a in scene.legal() if a.kind is ActionKind.ATTACK and len(a.cards) == 2)
     for c in lead.cards:
         click(scene, scene.card_pos(c), button=3)
-    assert sorted(scene.selected) == sorted(lead.cards)
+    assert sorted(scene.hand.selected) == sorted(lead.cards)
     scene.update(0.0)
     assert "play_selected" in scene.button_names()
     before = len(scene.game.history)
@@ -166,11 +166,11 @@ def _key_for(scene: object, action: Action) -> None:
 
     def focus_on(card: object) -> None:
         want = cards.index(card)
-        if scene.focus is None:  # type: ignore[attr-defined]
+        if scene.hand.focus is None:  # type: ignore[attr-defined]
             key(scene, pygame.K_RIGHT)
-        while scene.focus < want:  # type: ignore[attr-defined]
+        while scene.hand.focus < want:  # type: ignore[attr-defined]
             key(scene, pygame.K_RIGHT)
-        while scene.focus > want:  # type: ignore[attr-defined]
+        while scene.hand.focus > want:  # type: ignore[attr-defined]
             key(scene, pygame.K_LEFT)
 
     if len(action.cards) > 1:
@@ -181,9 +181,9 @@ def _key_for(scene: object, action: Action) -> None:
         return
     focus_on(action.card)
     key(scene, pygame.K_RETURN)
-    if scene.target_mode:  # type: ignore[attr-defined]
-        for _ in range(len(scene.target_mode)):  # type: ignore[attr-defined]
-            t = scene.target_mode[scene.target_index]  # type: ignore[attr-defined]
+    if scene.hand.target_mode:  # type: ignore[attr-defined]
+        for _ in range(len(scene.hand.target_mode)):  # type: ignore[attr-defined]
+            t = scene.hand.target_mode[scene.hand.target_index]  # type: ignore[attr-defined]
             if t.action == action:
                 break
             key(scene, pygame.K_RIGHT)

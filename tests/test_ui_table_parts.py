@@ -401,7 +401,7 @@ def test_resize_recomputes_the_layout() -> None:
     ctx.stack.resize((1920, 1080))
     scene.update(0.0)
     assert scene.layout.size == (1920, 1080)
-    for s in scene.hand_sprites():
+    for s in scene.hand.hand_sprites():
         assert 0 <= s.x <= 1920 and 0 <= s.y <= 1080
     scene.draw(ctx.screen)
 
@@ -500,13 +500,13 @@ def test_hint_button_uses_the_hint_function(monkeypatch: pytest.MonkeyPatch) -> 
     settle(scene)
     assert "hint" in scene.button_names()
     key(scene, pygame.K_h)
-    assert scene.hint_action == scene.legal()[-1]
-    assert "a test hint" in scene.hint_text
+    assert scene.assist.hint_action == scene.legal()[-1]
+    assert "a test hint" in scene.assist.hint_text
     # The hint remembers what you saw: the deal (your own cards only) and every move since.
     assert got and [type(e).__name__ for e in got[0]][:1] == ["Dealt"]
     assert all(e == e.seen_by(scene.human) for e in got[0])
     scene.draw(ctx.screen)
-    hinted = scene.hint_action
+    hinted = scene.assist.hint_action
     before = len(scene.game.history)
     key(scene, pygame.K_RETURN)  # Enter plays the hint
     assert scene.game.history[before] == hinted
@@ -534,12 +534,12 @@ def test_endgame_insight_when_the_deck_is_gone() -> None:
     if scene.game.is_over:
         pytest.skip("the game ended before the deck ran out")
     scene.update(0.0)
-    assert scene.insight.startswith("Endgame:")
+    assert scene.assist.insight.startswith("Endgame:")
     scene.draw(ctx.screen)
     ctx.update_settings(endgame_insight=False)
     scene.play(scene.legal()[0], "test")
     settle(scene)
-    assert scene.insight == ""
+    assert scene.assist.insight == ""
 
 
 def test_paused_table_asks_for_no_redraw() -> None:
@@ -580,11 +580,11 @@ def test_a_hinted_lead_lights_the_table(monkeypatch: pytest.MonkeyPatch) -> None
     edge = (bout.centerx, bout.top + 1)
     before = ctx.screen.get_at(edge)
     key(scene, pygame.K_h)
-    assert scene.hint_action is not None and scene.hint_action.kind is ActionKind.ATTACK
-    assert [t.kind for t in scene.hint_targets()] == ["area"]
+    assert scene.assist.hint_action is not None and scene.assist.hint_action.kind is ActionKind.ATTACK
+    assert [t.kind for t in scene.assist.targets(scene.board)] == ["area"]
     scene.draw(ctx.screen)
     assert ctx.screen.get_at(edge) != before  # the bout area's outline
-    assert not any(b.highlight for b in scene.buttons)
+    assert not any(b.highlight for b in scene.buttons.buttons)
 
 
 def test_a_hinted_take_lights_its_button(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -592,7 +592,7 @@ def test_a_hinted_take_lights_its_button(monkeypatch: pytest.MonkeyPatch) -> Non
     ctx = make_ctx()
     scene = find_table(ctx, is_defending)
     key(scene, pygame.K_h)
-    assert scene.hint_action is not None and scene.hint_action.kind is ActionKind.TAKE
-    assert scene.hint_targets() == []
+    assert scene.assist.hint_action is not None and scene.assist.hint_action.kind is ActionKind.TAKE
+    assert scene.assist.targets(scene.board) == []
     scene.draw(ctx.screen)
-    assert [b.name for b in scene.buttons if b.highlight] == ["take"]
+    assert [b.name for b in scene.buttons.buttons if b.highlight] == ["take"]

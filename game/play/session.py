@@ -57,6 +57,7 @@ class Session:
     ) -> None:
         self.game = game
         self.human = human
+        self.seed = seed
         self.synchronous = synchronous
         #: the series of games this one belongs to (None: a single game)
         self.match = match
@@ -139,6 +140,32 @@ class Session:
     def human_to_act(self) -> bool:
         g = self.game
         return not g.is_over and self.human is not None and g.to_act == self.human
+
+    def human_lost(self) -> bool | None:
+        """True: the human lost; False: did not; None: nobody to ask (computers only), a draw, not over."""
+        res = self.game.result
+        if res is None or self.human is None or res.draw:
+            return None
+        if res.durak is not None:
+            return res.durak == self.human
+        if res.losing_team is not None:
+            return self.game.team_of(self.human) == res.losing_team
+        return None
+
+    def summary(self) -> dict[str, Any]:
+        """The finished game in plain data (``ctx.game_over``; the self-test waits for it)."""
+        g = self.game
+        res = g.result
+        return {
+            "durak": res.durak if res else None,
+            "draw": res.draw if res else False,
+            "losing_team": res.losing_team if res else None,
+            "out_order": list(res.out_order) if res else [],
+            "human_seat": self.human,
+            "players": g.players,
+            "moves": len(g.history),
+            "seed": self.seed,
+        }
 
     # ------------------------------------------------------------ moves
     def apply(self, action: Action) -> list[ev.Event]:

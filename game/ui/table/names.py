@@ -1,0 +1,54 @@
+"""The players' names at the table: yours ("You", or your name in the settings) and the computers'."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.ui.i18n import has, tr
+
+
+class SeatNames:
+    def __init__(
+        self,
+        players: int,
+        bottom: int,
+        human: int | None,
+        levels: tuple[str, ...],
+        own_name: Callable[[], str],
+    ) -> None:
+        self.players = players
+        self.bottom = bottom
+        self.human = human
+        self.levels = levels
+        self._own_name = own_name
+        self._names: dict[int, str] = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Names in the current language, dealt out clockwise from the bottom seat."""
+        pool = [n.strip() for n in tr("table.names").split(",") if n.strip()]
+        self._names = {}
+        k = 0
+        for rel in range(self.players):
+            seat = (self.bottom + rel) % self.players
+            if seat == self.human:
+                continue
+            self._names[seat] = pool[k % len(pool)] if pool else f"#{seat + 1}"
+            k += 1
+
+    def name(self, seat: int) -> str:
+        """In sentences: "You" for you."""
+        if seat == self.human:
+            return tr("table.you")
+        return self._names.get(seat, f"#{seat + 1}")
+
+    def label(self, seat: int) -> str:
+        """Beside the seat: your own name when you gave one."""
+        if seat == self.human:
+            return self._own_name() or tr("table.you")
+        return self.name(seat)
+
+    def level(self, seat: int) -> str:
+        level = self.levels[seat] if seat < len(self.levels) else ""
+        key = f"level.{level}"
+        return tr(key) if has(key) else level
