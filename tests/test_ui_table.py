@@ -78,7 +78,7 @@ def test_illegal_drop_changes_nothing_and_says_why(log_path: Path) -> None:
     s = scene.board.hand_sprite(card)
     assert (round(s.x), round(s.y)) == (round(s.hx), round(s.hy)), "the card glided back into the hand"
     expected = localize_reason(scene.game.explain(beat(target, card)))
-    assert scene.reason is not None and scene.reason[0] == expected
+    assert scene.moves.reason is not None and scene.moves.reason[0] == expected
     ctx.close()
     assert any(r["kind"] == "illegal" for r in read_log(log_path))
 
@@ -91,7 +91,7 @@ def test_drop_back_on_the_hand_is_a_silent_cancel() -> None:
     state = scene.game.state_dict()
     drag(scene, start, (start[0] + 40, start[1] + 10))
     assert scene.game.state_dict() == state
-    assert scene.reason is None
+    assert scene.moves.reason is None
 
 
 def test_click_plays_a_card_with_one_target() -> None:
@@ -106,7 +106,7 @@ def test_click_plays_a_card_with_one_target() -> None:
 def test_take_button_click() -> None:
     ctx = make_ctx()
     scene = find_table(ctx, is_defending)
-    assert "take" in scene.button_names()
+    assert "take" in scene.buttons.names()
     before = len(scene.game.history)
     click(scene, scene.button_rect("take").center)
     assert scene.game.history[before].kind is ActionKind.TAKE
@@ -127,7 +127,7 @@ def test_multi_card_lead_by_right_click_and_enter() -> None:
         click(scene, scene.card_pos(c), button=3)
     assert sorted(scene.hand.selected) == sorted(lead.cards)
     scene.update(0.0)
-    assert "play_selected" in scene.button_names()
+    assert "play_selected" in scene.buttons.names()
     before = len(scene.game.history)
     key(scene, pygame.K_RETURN)
     assert scene.game.history[before] == lead
@@ -239,7 +239,7 @@ def _ui_policy(scene: object, rng: random.Random) -> None:
         drag(scene, scene.card_pos(action.card), scene.layout.bout.center)  # type: ignore[attr-defined]
     else:
         scene.play(action, "test")  # type: ignore[attr-defined]
-    assert scene.game.history[before] == action, (action, scene.reason)  # type: ignore[attr-defined]
+    assert scene.game.history[before] == action, (action, scene.moves.reason)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

@@ -498,7 +498,7 @@ def test_hint_button_uses_the_hint_function(monkeypatch: pytest.MonkeyPatch) -> 
     ctx = make_ctx()
     scene = make_table(ctx, players=2, seed=1)
     settle(scene)
-    assert "hint" in scene.button_names()
+    assert "hint" in scene.buttons.names()
     key(scene, pygame.K_h)
     assert scene.assist.hint_action == scene.legal()[-1]
     assert "a test hint" in scene.assist.hint_text
@@ -516,7 +516,7 @@ def test_no_hint_button_when_hints_are_off() -> None:
     ctx = make_ctx(show_hints=False)
     scene = make_table(ctx, players=2, seed=1)
     settle(scene)
-    assert "hint" not in scene.button_names()
+    assert "hint" not in scene.buttons.names()
 
 
 def test_endgame_insight_when_the_deck_is_gone() -> None:

@@ -34,11 +34,16 @@ class Assist:
         settings: Callable[[], Any],
         debug: Callable[..., None],
         select: Callable[[tuple[Card, ...]], None],
+        remember: bool = True,
     ) -> None:
         self.session = session
         self._settings = settings
         self._debug = debug
         self._select = select
+        #: the events as your seat saw them (the hint's memory of the opponents; not kept when you
+        #: are not the bottom seat)
+        self._remember = remember
+        self.seen: list[ev.Event] = []
         self.hint_action: Action | None = None
         self.hint_text = ""
         self.insight = ""
@@ -58,8 +63,12 @@ class Assist:
         return bool(getattr(self._settings(), "show_hints", True))
 
     # ------------------------------------------------------------ the hint
-    def ask_hint(self, seen: list[ev.Event]) -> None:
-        """What Hard would play in your place, having seen ``seen``."""
+    def saw(self, events: list[ev.Event]) -> None:
+        if self._remember:
+            self.seen += events
+
+    def ask_hint(self) -> None:
+        """What Hard would play in your place, having seen what you saw."""
         if not self.hints_on() or not self.session.human_to_act():
             return
         key = self.session.key
@@ -67,7 +76,7 @@ class Assist:
             return
         self._hint_key = key
         self.hint_text = tr("table.hint.thinking")
-        self._hint_future = self.session.ask_hint(seen)
+        self._hint_future = self.session.ask_hint(self.seen)
         self.changed = True
         self.poll()
 

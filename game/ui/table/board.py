@@ -726,6 +726,13 @@ class Board:
             problems.append(f"roles {self.attacker}/{self.defender} vs {view.attacker}/{view.defender}")
         return problems
 
+    def resync(self, view: PlayerView) -> list[str]:
+        """Compare the mirror with the engine and rebuild it when they differ; the differences."""
+        problems = self.check_sync(view)
+        if problems:
+            self.rebuild(view)
+        return problems
+
     def rebuild(self, view: PlayerView) -> None:
         """Set everything from a view at once (start from a saved position, repair a drift)."""
         self.tweener.finish_all()

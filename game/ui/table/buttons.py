@@ -4,6 +4,7 @@ and the menu button; their hover and press state."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
@@ -22,20 +23,27 @@ KIND_BUTTONS = (
 )
 
 
+class ButtonIntents(Protocol):
+    """What the buttons ask the table to do."""
+
+    def do_kind(self, kind: ActionKind, source: str = "key") -> bool: ...
+
+    def play_selected(self, source: str = "key") -> bool: ...
+
+    def ask_hint(self) -> None: ...
+
+    def open_pause(self) -> None: ...
+
+    def sound(self, name: str) -> None: ...
+
+    def debug(self, kind: str, **data: Any) -> None: ...
+
+
 class ActionButtons:
-    def __init__(
-        self,
-        menu_rect: pygame.Rect,
-        do_kind: Callable[[ActionKind, str], object],
-        play_selected: Callable[[str], object],
-        ask_hint: Callable[[], None],
-        open_pause: Callable[[], None],
-    ) -> None:
-        self._do_kind = do_kind
-        self._play_selected = play_selected
-        self._ask_hint = ask_hint
+    def __init__(self, menu_rect: pygame.Rect, intents: ButtonIntents) -> None:
+        self.intents = intents
         self.buttons: list[Button] = []
-        self.menu = Button("menu", "", menu_rect, open_pause, "Esc")
+        self.menu = Button("menu", "", menu_rect, intents.open_pause, "Esc")
 
     def all(self) -> list[Button]:
         return [*self.buttons, self.menu]
@@ -69,7 +77,7 @@ class ActionButtons:
                 key = "table.button.keep"
 
             def press(kind: ActionKind = kind) -> None:
-                self._do_kind(kind, "button")
+                self.intents.do_kind(kind, "button")
 
             specs.append((name, tr(key), press, hotkey))
             kind_of[name] = kind
@@ -77,11 +85,11 @@ class ActionButtons:
             lead = tr("table.button.play_selected", n=selected)
 
             def lead_selected() -> None:
-                self._play_selected("button")
+                self.intents.play_selected("button")
 
             specs.append(("play_selected", lead, lead_selected, "Enter"))
         if legal and hints:
-            specs.append(("hint", tr("table.button.hint"), self._ask_hint, "H"))
+            specs.append(("hint", tr("table.button.hint"), self.intents.ask_hint, "H"))
         self.buttons = [
             Button(n, label, rects[i], fn, hk) for i, (n, label, fn, hk) in enumerate(specs[: len(rects)])
         ]
@@ -106,12 +114,17 @@ class ActionButtons:
                 return True
         return False
 
-    def release(self, pos: tuple[int, int]) -> Button | None:
-        """The button clicked (pressed and released over it), if any; every press ends."""
+    def release(self, pos: tuple[int, int]) -> bool:
+        """Click the button pressed and released over it; False when there is none (every press ends)."""
         clicked = None
         for b in self.all():
             was = b.pressed
             b.pressed = False
             if was and b.rect.collidepoint(pos) and clicked is None:
                 clicked = b
-        return clicked
+        if clicked is None:
+            return False
+        self.intents.sound("click")
+        self.intents.debug("ui", scene="TableScene", action="button", name=clicked.name)
+        clicked.on_click()
+        return True

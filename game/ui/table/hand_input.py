@@ -18,6 +18,7 @@ from game.engine import Action, ActionKind, Game, Phase
 from game.engine.cards import Card
 
 from .board import Board
+from .buttons import ActionButtons
 from .dragdrop import DRAG_THRESHOLD, Drag, Target, intended_action, target_at, targets_for
 from .layout import Layout
 from .sprites import CardSprite
@@ -58,8 +59,11 @@ class Intents(Protocol):
 
 
 class HandInput:
-    def __init__(self, board: Board, layout: Layout, game: Game, intents: Intents) -> None:
+    def __init__(
+        self, board: Board, layout: Layout, game: Game, intents: Intents, buttons: ActionButtons
+    ) -> None:
         self.board = board
+        self.buttons = buttons
         self.layout = layout
         self.game = game
         self.intents = intents
@@ -203,6 +207,29 @@ class HandInput:
         return self.intents.play(Action(ActionKind.ATTACK, tuple(sorted(cards))), source)
 
     # ------------------------------------------------------------ the mouse
+    def handle(self, event: pygame.event.Event) -> bool:
+        """One input event (the buttons see the mouse first); False when it is none of the hand's."""
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            self.motion(event.pos, self.buttons.hover(event.pos))
+        elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.buttons.press(event.pos):
+                self.press(event.pos)
+        elif t == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.right_click(event.pos)
+        elif t == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self.buttons.release(event.pos):
+                self.lift_button(
+                    event.pos, bool(pygame.key.get_mods() & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL))
+                )
+        elif t == pygame.KEYDOWN:
+            self.press_key(event.key)
+        elif t in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            self.leave()
+        elif t not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        return True
+
     def motion(self, pos: tuple[int, int], over_button: bool) -> None:
         d = self.drag
         if d is not None:
