@@ -67,9 +67,10 @@ class TableScene(Scene):
         self.human, self.players = config.human_seat, config.players
         self.bottom = self.human if self.human is not None else 0
         self.settings = TableSettings.read(ctx.settings)
+        self._settings_read: object = None
         self.images = CardImages(self.settings.four_colour, self.settings.card_back)
         self.layout = lay = Layout(ctx.screen.get_size(), self.players, self.bottom)
-        self.names = SeatNames(self.players, self.bottom, self.human, config.levels, self._own_name)
+        self.names = SeatNames(self.players, self.bottom, self.human, config.levels, lambda: ctx.settings)
         self.name = self.names.name
         seats = (self.players, self.bottom)
         self.board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
@@ -96,11 +97,12 @@ class TableScene(Scene):
         self._think_phase = -1
         self._apply_settings(force=True)
 
-    def _own_name(self) -> str:
-        return str(getattr(self.ctx.settings, "player_name", "") or "")
-
     def _select(self, cards: tuple[Card, ...]) -> None:
         self.hand.select(cards)  # a hinted lead of several cards
+
+    def _resettle(self) -> None:
+        self._settled_key = None  # what depends on the engine is refreshed when the table settles
+        self._poke = True
 
     def poke(self) -> None:
         """Something visible changed: draw the next frame."""
@@ -123,24 +125,18 @@ class TableScene(Scene):
         self.board.set_layout(self.layout)
         self.hand.set_layout(self.layout)
         self.buttons.menu.rect = self.layout.menu_button
-        self._settled_key = None
-        self._poke = True
+        self._resettle()
 
     def on_language_changed(self) -> None:
         self.text.clear()
         self.names.refresh()
-        self._settled_key = None
-        self._poke = True
+        self._resettle()
 
     def _start(self) -> None:
         self._started = True
         g = self.game
-        data = {
-            "rules": g.rules.to_dict(),
-            "levels": list(self.config.levels),
-            "size": list(self.layout.size),
-        }
-        self.ctx.debug("table", players=self.players, human=self.human, seed=self.seed, **data)
+        seats = {"players": self.players, "human": self.human, "levels": list(self.config.levels)}
+        self.ctx.debug("table", **seats, seed=self.seed, rules=g.rules.to_dict(), size=list(self.layout.size))
         self.session.start()
         if g.history:  # a game handed over in the middle (benchmarks, tests)
             self.board.rebuild(g.view(self.bottom))
@@ -169,6 +165,9 @@ class TableScene(Scene):
                 self.ctx.sound.play(name)
 
     def _apply_settings(self, force: bool = False) -> None:
+        if self.ctx.settings is self._settings_read and not force:
+            return  # settings are replaced, never changed in place: nothing new to read
+        self._settings_read = self.ctx.settings
         new = TableSettings.read(self.ctx.settings, self.instant, self.ctx.selftest)
         if new == self.settings and not force:
             return
@@ -180,8 +179,7 @@ class TableScene(Scene):
         self.board.set_sort_order(new.sort_order, relayout=self._started)
         if old.language != new.language:
             self.on_language_changed()
-        self._settled_key = None
-        self._poke = True
+        self._resettle()
 
     # ================================================================ moves
     def _on_moves(self, seat: int, action: Action, events: list[ev.Event]) -> None:
@@ -193,8 +191,7 @@ class TableScene(Scene):
         self._show([e.seen_by(self.bottom) for e in events])
         self.hand.after_move()
         self.assist.after_move()
-        self._settled_key = None
-        self._poke = True
+        self._resettle()
 
     def open_pause(self) -> None:
         self.ctx.stack.push(self.ctx.make_scene("pause"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from game.ui.i18n import has, tr
 
@@ -14,13 +15,13 @@ class SeatNames:
         bottom: int,
         human: int | None,
         levels: tuple[str, ...],
-        own_name: Callable[[], str],
+        settings: Callable[[], Any],
     ) -> None:
         self.players = players
         self.bottom = bottom
         self.human = human
         self.levels = levels
-        self._own_name = own_name
+        self._settings = settings  # your own name is a setting
         self._names: dict[int, str] = {}
         self.refresh()
 
@@ -45,7 +46,7 @@ class SeatNames:
     def label(self, seat: int) -> str:
         """Beside the seat: your own name when you gave one."""
         if seat == self.human:
-            return self._own_name() or tr("table.you")
+            return str(getattr(self._settings(), "player_name", "") or "") or tr("table.you")
         return self.name(seat)
 
     def level(self, seat: int) -> str:
