@@ -111,7 +111,12 @@ def test_only_the_ui_and_the_app_import_pygame() -> None:
 
 @pytest.mark.parametrize(
     ("package", "forbidden"),
-    [("game.engine", "pygame"), ("game.engine.cli", "pygame"), ("game.ai.levels", "pygame")],
+    [
+        ("game.engine", "pygame"),
+        ("game.engine.cli", "pygame"),
+        ("game.ai.levels", "pygame"),
+        ("game.play.session", "pygame"),
+    ],
 )
 def test_importing_a_lower_layer_loads_no_pygame(package: str, forbidden: str) -> None:
     code = f"import importlib, sys; importlib.import_module({package!r}); print({forbidden!r} in sys.modules)"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -92,3 +93,48 @@ def test_a_computer_that_chooses_an_illegal_action_plays_its_last_legal_one() ->
     assert s.update(0.0, True)
     assert got[-1][1] is legal[-1]
     assert any("illegal" in e for e in s.errors)
+
+
+# ---------------------------------------------------------------------------- the match
+def _play_out(s: Session) -> None:
+    for _ in range(5000):
+        if s.game.is_over:
+            return
+        s.update(0.0, True)
+    raise AssertionError("the game did not end")
+
+
+def _first_bout(game: Game) -> ev.BoutStarted:
+    return next(e for e in game.start_events if isinstance(e, ev.BoutStarted))
+
+
+@pytest.mark.parametrize("start", ["attack_durak", "after_durak"])
+def test_the_next_game_of_a_match_follows_the_durak(start: str) -> None:
+    from game.engine.match import Match
+    from game.engine.rules import MatchStart
+    from game.play.session import start_game
+
+    rules = replace(PRESETS["podkidnoy"], match_start=MatchStart(start))
+    match = Match(rules, 3)
+    seen = 0
+    for seed in range(1, 40):
+        game = start_game(match, seed)
+        before = match.last_durak
+        if before is not None:
+            bout = _first_bout(game)
+            if start == "attack_durak":
+                assert bout.defender == before and bout.attacker == (before - 1) % 3
+            else:
+                assert bout.attacker == (before + 1) % 3
+            seen += 1
+        else:  # the first game, or after a draw: the lowest trump starts
+            fa = next(e for e in game.start_events if isinstance(e, ev.FirstAttacker))
+            assert fa.reason != "match"
+        s = Session(game, ("random",) * 3, None, seed=seed, synchronous=True, match=match)
+        s.set_speed(1000)
+        s.start()
+        _play_out(s)
+        assert match.results[-1] == game.result
+        if seen >= 3:
+            break
+    assert seen >= 3 and len(match.results) >= 4

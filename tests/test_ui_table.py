@@ -78,7 +78,7 @@ def test_illegal_drop_changes_nothing_and_says_why(log_path: Path) -> None:
     s = scene.board.hand_sprite(card)
     assert (round(s.x), round(s.y)) == (round(s.hx), round(s.hy)), "the card glided back into the hand"
     expected = localize_reason(scene.game.explain(beat(target, card)))
-    assert scene.reason is not None and scene.reason[0] == expected
+    assert scene.moves.reason is not None and scene.moves.reason[0] == expected
     ctx.close()
     assert any(r["kind"] == "illegal" for r in read_log(log_path))
 
@@ -102,7 +102,7 @@ def test_a_throw_in_dropped_on_a_pair_says_the_throw_in_rule() -> None:
     drag(scene, scene.card_pos(card), (sprite.hx, sprite.hy))
     reason = scene.game.explain(throw(card))
     assert reason.code is ReasonCode.THROW_RANK
-    assert scene.reason is not None and scene.reason[0] == localize_reason(reason)
+    assert scene.moves.reason is not None and scene.moves.reason[0] == localize_reason(reason)
     ctx.close()
 
 
@@ -114,7 +114,7 @@ def test_drop_back_on_the_hand_is_a_silent_cancel() -> None:
     state = scene.game.state_dict()
     drag(scene, start, (start[0] + 40, start[1] + 10))
     assert scene.game.state_dict() == state
-    assert scene.reason is None
+    assert scene.moves.reason is None
 
 
 def test_click_plays_a_card_with_one_target() -> None:
@@ -129,7 +129,7 @@ def test_click_plays_a_card_with_one_target() -> None:
 def test_take_button_click() -> None:
     ctx = make_ctx()
     scene = find_table(ctx, is_defending)
-    assert "take" in scene.button_names()
+    assert "take" in scene.buttons.names()
     before = len(scene.game.history)
     click(scene, scene.button_rect("take").center)
     assert scene.game.history[before].kind is ActionKind.TAKE
@@ -148,9 +148,9 @@ def test_multi_card_lead_by_right_click_and_enter() -> None:
     lead = next(a for a in scene.legal() if a.kind is ActionKind.ATTACK and len(a.cards) == 2)
     for c in lead.cards:
         click(scene, scene.card_pos(c), button=3)
-    assert sorted(scene.selected) == sorted(lead.cards)
+    assert sorted(scene.hand.selected) == sorted(lead.cards)
     scene.update(0.0)
-    assert "play_selected" in scene.button_names()
+    assert "play_selected" in scene.buttons.names()
     before = len(scene.game.history)
     key(scene, pygame.K_RETURN)
     assert scene.game.history[before] == lead
@@ -189,11 +189,11 @@ def _key_for(scene: object, action: Action) -> None:
 
     def focus_on(card: object) -> None:
         want = cards.index(card)
-        if scene.focus is None:  # type: ignore[attr-defined]
+        if scene.hand.focus is None:  # type: ignore[attr-defined]
             key(scene, pygame.K_RIGHT)
-        while scene.focus < want:  # type: ignore[attr-defined]
+        while scene.hand.focus < want:  # type: ignore[attr-defined]
             key(scene, pygame.K_RIGHT)
-        while scene.focus > want:  # type: ignore[attr-defined]
+        while scene.hand.focus > want:  # type: ignore[attr-defined]
             key(scene, pygame.K_LEFT)
 
     if len(action.cards) > 1:
@@ -204,9 +204,9 @@ def _key_for(scene: object, action: Action) -> None:
         return
     focus_on(action.card)
     key(scene, pygame.K_RETURN)
-    if scene.target_mode:  # type: ignore[attr-defined]
-        for _ in range(len(scene.target_mode)):  # type: ignore[attr-defined]
-            t = scene.target_mode[scene.target_index]  # type: ignore[attr-defined]
+    if scene.hand.target_mode:  # type: ignore[attr-defined]
+        for _ in range(len(scene.hand.target_mode)):  # type: ignore[attr-defined]
+            t = scene.hand.target_mode[scene.hand.target_index]  # type: ignore[attr-defined]
             if t.action == action:
                 break
             key(scene, pygame.K_RIGHT)
@@ -262,7 +262,7 @@ def _ui_policy(scene: object, rng: random.Random) -> None:
         drag(scene, scene.card_pos(action.card), scene.layout.bout.center)  # type: ignore[attr-defined]
     else:
         scene.play(action, "test")  # type: ignore[attr-defined]
-    assert scene.game.history[before] == action, (action, scene.reason)  # type: ignore[attr-defined]
+    assert scene.game.history[before] == action, (action, scene.moves.reason)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

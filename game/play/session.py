@@ -21,12 +21,14 @@ from concurrent.futures import Future
 from typing import Any
 
 from game.ai.player import Player
+from game.ai.process.seats import ComputerSeats
 from game.ai.process.worker import AIWorker
 from game.engine import PASS, Action, ActionKind, Game, IllegalActionError
 from game.engine import events as ev
 from game.engine.match import Match
+from game.ground import switches
 
-from . import assist, seats
+from . import assist
 from .jobs import Worker, run_now
 
 log = logging.getLogger(__name__)
@@ -43,6 +45,10 @@ def start_game(match: Match, seed: int) -> Game:
     return Game.new(match.rules, match.players, seed, first_attacker=match.first_attacker())
 
 
+#: computer players think in a worker process (``DURAK_AI_PROCESS=0``: in a thread of this process)
+AI_PROCESS = switches.switch(switches.AI_PROCESS, default=True)
+
+
 class Session:
     def __init__(
         self,
@@ -57,12 +63,16 @@ class Session:
     ) -> None:
         self.game = game
         self.human = human
+        self.seed = seed
         self.synchronous = synchronous
         #: the series of games this one belongs to (None: a single game)
         self.match = match
         self._listeners: list[Listener] = [on_events] if on_events is not None else []
-        use_process = (seats.AI_PROCESS and not synchronous) if processes is None else processes
-        self.seats = seats.ComputerSeats(levels, human, seed, use_process)
+        use_process = (AI_PROCESS and not synchronous) if processes is None else processes
+        self.seats = ComputerSeats(use_process)
+        for seat, level in enumerate(levels):
+            if seat != human:
+                self.seats.add(seat, level, seed * 31 + seat)
         self.errors = self.seats.errors
         self.pace = BASE_PACE
         self.auto_pass = False
@@ -89,7 +99,7 @@ class Session:
     # ------------------------------------------------------------ lifecycle
     def start(self) -> None:
         """Tell every computer player about the deal."""
-        self.seats.notify(list(self.game.start_events))
+        self._tell(list(self.game.start_events))
 
     def shutdown(self) -> None:
         """Stop: pending work is cancelled or its result ignored."""
@@ -140,6 +150,41 @@ class Session:
         g = self.game
         return not g.is_over and self.human is not None and g.to_act == self.human
 
+    def human_lost(self) -> bool | None:
+        """True: the human lost; False: did not; None: nobody to ask (computers only), a draw, not over."""
+        res = self.game.result
+        if res is None or self.human is None or res.draw:
+            return None
+        if res.durak is not None:
+            return res.durak == self.human
+        if res.losing_team is not None:
+            return self.game.team_of(self.human) == res.losing_team
+        return None
+
+    def summary(self) -> dict[str, Any]:
+        """The finished game in plain data (``ctx.game_over``; the self-test waits for it)."""
+        g = self.game
+        res = g.result
+        return {
+            "durak": res.durak if res else None,
+            "draw": res.draw if res else False,
+            "losing_team": res.losing_team if res else None,
+            "out_order": list(res.out_order) if res else [],
+            "human_seat": self.human,
+            "players": g.players,
+            "moves": len(g.history),
+            "seed": self.seed,
+        }
+
+    def _tell(self, events: list[ev.Event]) -> None:
+        """Tell every computer seat the events, each as its seat saw them."""
+        for seat in list(self.seats.players):
+            try:
+                self.seats.notify(seat, [e.seen_by(seat) for e in events])
+            except Exception as exc:  # a broken player must not stop the game
+                self.errors.append(f"notify {seat}: {exc!r}")
+                log.exception("player %d notify failed", seat)
+
     # ------------------------------------------------------------ moves
     def apply(self, action: Action) -> list[ev.Event]:
         """Apply the current player's action and hand out the events (``IllegalActionError``: nothing
@@ -151,7 +196,7 @@ class Session:
         self._future = None
         self._future_key = None
         self._auto_left = -1.0
-        self.seats.notify(events)
+        self._tell(events)
         if g.is_over and self.match is not None and not self._recorded and g.result is not None:
             self._recorded = True
             self.match.record(g.result)
@@ -172,7 +217,7 @@ class Session:
         seat = g.to_act
         if seat == self.human:
             return self._auto_pass(dt, board_idle)
-        if seat not in self.seats:
+        if seat not in self.seats.players:
             return False
         key = self.key
         if self._future is None or self._future_key != key:

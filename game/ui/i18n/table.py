@@ -231,6 +231,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "{name} beginnt",
     },
     "table.toast.first_you": {"en": "You attack first", "ru": "Вы начинаете", "de": "Du beginnst"},
+    "table.toast.first_match": {
+        "en": "After the last game: {name} attacks first",
+        "ru": "По итогам прошлой игры {name} {name:ходит первым|ходит первой|начинает}",
+        "de": "Nach der letzten Partie: {name} beginnt",
+    },
+    "table.toast.first_match_you": {
+        "en": "After the last game: you attack first",
+        "ru": "По итогам прошлой игры вы начинаете",
+        "de": "Nach der letzten Partie: du beginnst",
+    },
     "table.toast.exchange": {
         "en": "{name} exchanges {gave} for the trump card {got}",
         "ru": "{name} меняет {gave} на козырь {got}",

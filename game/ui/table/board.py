@@ -66,11 +66,13 @@ class Board:
         images: CardImages,
         names: Callable[[int], str],
         sound: Callable[[str], None] = lambda name: None,
+        human: int | None = -1,
     ) -> None:
         self.rules = rules
         self.n = players
         self.bottom = bottom
-        self.human: int | None = bottom  # the scene sets None when only computers play
+        #: your seat (None when only computers play); by default the bottom seat
+        self.human: int | None = bottom if human == -1 else human
         self.layout = layout
         self.images = images
         self.names = names
@@ -124,6 +126,51 @@ class Board:
             ev.PlayerOut: self._player_out,
             ev.GameOver: self._game_over,
         }
+
+    # ------------------------------------------------------------ configuration (the scene's settings)
+    def set_layout(self, layout: Layout) -> None:
+        """A new window size: every card goes to its new place at once."""
+        self.layout = layout
+        self.tweener.finish_all()
+        self.relayout(snap=True)
+
+    def set_speed(self, speed: float) -> None:
+        """Animation speed (settings; inf: instant)."""
+        self.speed = speed
+
+    def set_sort_order(self, order: str, relayout: bool = True) -> None:
+        """How your hand is sorted ("suit", "rank", "none"); the cards glide to their new places."""
+        if order == self.sort_order:
+            return
+        self.sort_order = order
+        if relayout:
+            self.relayout()
+
+    def show_transfer_spot(self, shown: bool) -> None:
+        """Make room in the bout for the spot a transfer (or showing the trump) is dropped on."""
+        if shown == self.transfer_spot:
+            return
+        self.transfer_spot = shown
+        self.begin()
+        self.relayout()
+
+    def pick_up(self, sprites: list[CardSprite]) -> None:
+        """These cards of your hand are being dragged: they follow the mouse, not the layout."""
+        self.dragging = list(sprites)
+
+    def let_go(self) -> list[CardSprite]:
+        """The dragged cards are let go (they fly to the table or glide home); returns them."""
+        dropped = self.dragging
+        for s in dropped:
+            s.raised = False
+        self.dragging = []
+        return dropped
+
+    def stop_moving(self) -> None:
+        """Finish every flight and drop the passing words (under the game-over screen)."""
+        self.tweener.finish_all()
+        self.bubbles = []
+        self.toast = None
 
     # ------------------------------------------------------------ timing
     def d(self, seconds: float) -> float:
@@ -434,6 +481,8 @@ class Board:
             key = "table.toast.first_trump" if e.reason == "lowest_trump" else "table.toast.first_card"
             self.set_toast(tr(key + you, name=name, card=e.card.label))
             self._show_card(e.seat, e.card)
+        elif e.reason == "match":  # the last game's durak decides (a match: "Play again")
+            self.set_toast(tr("table.toast.first_match" + you, name=name))
         else:
             self.set_toast(tr("table.toast.first" + you, name=name))
         return self.d(0.7)
@@ -675,6 +724,13 @@ class Board:
             problems.append("trump card under the deck differs")
         if view.result is None and (self.attacker, self.defender) != (view.attacker, view.defender):
             problems.append(f"roles {self.attacker}/{self.defender} vs {view.attacker}/{view.defender}")
+        return problems
+
+    def resync(self, view: PlayerView) -> list[str]:
+        """Compare the mirror with the engine and rebuild it when they differ; the differences."""
+        problems = self.check_sync(view)
+        if problems:
+            self.rebuild(view)
         return problems
 
     def rebuild(self, view: PlayerView) -> None:

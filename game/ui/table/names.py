@@ -1,0 +1,55 @@
+"""The players' names at the table: yours ("You", or your name in the settings) and the computers'."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.ui.i18n import computer_names, has, tr
+
+
+class SeatNames:
+    def __init__(
+        self,
+        players: int,
+        bottom: int,
+        human: int | None,
+        levels: tuple[str, ...],
+        settings: Callable[[], Any],
+    ) -> None:
+        self.players = players
+        self.bottom = bottom
+        self.human = human
+        self.levels = levels
+        self._settings = settings  # your own name is a setting
+        self._names: dict[int, str] = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Names in the current language, dealt out clockwise from the bottom seat."""
+        pool = computer_names()  # with their grammar (Russian cases and gender)
+        self._names = {}
+        k = 0
+        for rel in range(self.players):
+            seat = (self.bottom + rel) % self.players
+            if seat == self.human:
+                continue
+            self._names[seat] = pool[k % len(pool)] if pool else f"#{seat + 1}"
+            k += 1
+
+    def name(self, seat: int) -> str:
+        """In sentences: "You" for you."""
+        if seat == self.human:
+            return tr("table.you")
+        return self._names.get(seat, f"#{seat + 1}")
+
+    def label(self, seat: int) -> str:
+        """Beside the seat: your own name when you gave one."""
+        if seat == self.human:
+            return str(getattr(self._settings(), "player_name", "") or "") or tr("table.you")
+        return self.name(seat)
+
+    def level(self, seat: int) -> str:
+        level = self.levels[seat] if seat < len(self.levels) else ""
+        key = f"level.{level}"
+        return tr(key) if has(key) else level
