@@ -5,6 +5,11 @@ to 60 frames a second and returns the exit code.  An unexpected exception is
 written to a crash log in the user's log folder and shown on a readable error
 screen (``--selftest`` only prints it); the exit code is then non-zero.  The game
 writes only to the user's folders (settings, logs), never next to itself.
+
+The game's own modules (pygame, the UI, the AI) are imported inside the functions that use
+them, not at the top: a failure to load them then happens inside :func:`run`'s crash handler
+(a crash log and a readable message, not a bare traceback), and a spawned worker process,
+which re-imports this entry module, does not load the whole game with it.
 """
 
 from __future__ import annotations
@@ -60,6 +65,7 @@ def version() -> str:
             pass
     except ImportError:  # pragma: no cover
         pass
+    # deferred: the crash handler catches a failed import here (module docstring)
     from game.ground.paths import resource_path
 
     try:
@@ -222,6 +228,7 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
 
 def default_level() -> str:
     """The level of opponents when nobody chose one: "normal" if present, else the first one."""
+    # deferred: the crash handler catches a failed import here (module docstring)
     from game.ai.levels import LEVELS
 
     for name in ("normal", "easy", "random"):
@@ -231,6 +238,7 @@ def default_level() -> str:
 
 
 def default_players(preset_name: str) -> int:
+    # deferred: the crash handler catches a failed import here (module docstring)
     from game.engine import PRESETS, Teams
 
     rules = PRESETS[preset_name]
@@ -246,6 +254,7 @@ def quick_config(
     players: int | None = None,
 ) -> GameConfig:
     """A game of ``preset_name`` with default opponents (``--new-game``, ``--selftest``)."""
+    # deferred: the crash handler catches a failed import here (module docstring)
     from game.engine import PRESETS
     from game.ui.gameconfig import GameConfig
 
@@ -269,6 +278,7 @@ class App:
     """The window, the context and the main loop."""
 
     def __init__(self, options: Options) -> None:
+        # deferred: the crash handler catches a failed import here (module docstring)
         import pygame
 
         from game.ui.context import DEFAULT_SIZE, MIN_SIZE, AppContext
@@ -295,6 +305,7 @@ class App:
 
         pygame.display.set_caption(f"{APP_NAME} {self.version}")
         with contextlib.suppress(pygame.error, FileNotFoundError, OSError):
+            # deferred: the crash handler catches a failed import here (module docstring)
             from game.ground.paths import resource_path
 
             pygame.display.set_icon(pygame.image.load(str(resource_path("sprites", "icon.png"))))
@@ -402,6 +413,7 @@ class App:
             ctx.quit(0)
             return
         if event.type == pygame.VIDEORESIZE:
+            # deferred: the crash handler catches a failed import here (module docstring)
             from game.ui.window import at_least_minimum
 
             surface = pygame.display.get_surface()
@@ -437,6 +449,7 @@ class App:
         return ctx.exit_code
 
     def close(self) -> None:
+        # deferred: the crash handler catches a failed import here (module docstring)
         import pygame
 
         from game.ui.window import remembered
@@ -490,6 +503,7 @@ class SelfTest:
             self._log("main menu shown, clicking Play")
             self.stage, self.stage_time = "new_game", 0.0
         elif self.stage == "new_game" and name == "NewGameScene" and self.stage_time > 0.2:
+            # deferred: the crash handler catches a failed import here (module docstring)
             from game.ai.levels import LEVELS
 
             level = "easy" if "easy" in LEVELS else "random"
@@ -516,6 +530,7 @@ def show_crash_screen(
     exc: BaseException, crash_log: Path | None, ver: str, timeout: float | None = None
 ) -> None:
     """A readable error screen: what happened, where the crash log is, "press any key to quit"."""
+    # deferred: the crash handler catches a failed import here (module docstring)
     import pygame
 
     from game.ui.fonts import font_path

@@ -37,6 +37,7 @@ from .codes import TRANSFER as _TRANSFER
 from .codes import Code, Phase
 from .errors import GameOverError, IllegalActionError, RulesError
 from .reason import Reason
+from .reasons import why_illegal
 from .rules import STALLED_BOUTS, FirstAttacker, Rules, Teams, ThrowIn
 from .view import PlayerView, make_view
 
@@ -917,8 +918,6 @@ class Game:
     # ----------------------------------------------------------------- reasons
     def explain(self, action: Action) -> Reason:
         """Why ``action`` is not legal now (``str()`` of it is an English sentence)."""
-        from .reasons import why_illegal
-
         return why_illegal(self, action)
 
     def view(self, seat: int) -> PlayerView:

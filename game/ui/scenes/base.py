@@ -11,15 +11,9 @@ import pygame_gui
 from game.ground.paths import resource_path
 from game.ui.context import AppContext
 from game.ui.form_keys import NOTHING, FormFocus, draw_focus
+from game.ui.palette import FOCUS, GOLD, SHADOW
 from game.ui.scene import Scene
 
-GOLD = (236, 204, 128)
-CREAM = (246, 240, 226)
-SHADOW = (10, 20, 14)
-RED_SUIT = (214, 52, 60)
-BLACK_SUIT = (24, 28, 30)
-WARNING = (255, 150, 120)
-FOCUS = (255, 226, 120)
 #: a panel over the table: opaque enough that cards under it do not show through its text
 OPAQUE = 248
 #: seconds menus keep redrawing after an input event (hover and press states settle)

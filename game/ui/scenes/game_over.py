@@ -11,7 +11,8 @@ import pygame
 from game.engine import Game
 from game.ui.context import AppContext
 from game.ui.i18n import tr
-from game.ui.scenes.base import CREAM, GOLD, OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.palette import CREAM, GOLD
+from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
 from game.ui.table.status import result_text
 
 

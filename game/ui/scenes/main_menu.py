@@ -8,7 +8,8 @@ import pygame_gui
 from game.ground.paths import resource_path
 from game.ui.context import AppContext
 from game.ui.i18n import LANGUAGES, tr
-from game.ui.scenes.base import CREAM, GOLD, RED_SUIT, MenuScene, fit_font, render_text
+from game.ui.palette import CREAM, GOLD, RED_SUIT
+from game.ui.scenes.base import MenuScene, fit_font, render_text
 
 MENU_ITEMS = ("play", "rules", "settings", "quit")
 

@@ -20,7 +20,8 @@ from game.ui.form_keys import FormFocus
 from game.ui.gameconfig import GameConfig
 from game.ui.i18n import has, tr
 from game.ui.i18n.codes import problem_text
-from game.ui.scenes.base import CREAM, GOLD, WARNING, MenuScene, draw_panel, fit_font, render_text
+from game.ui.palette import CREAM, GOLD, WARNING
+from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text
 from game.ui.textwrap import wrap_text
 
 #: the option that a problem names (its box stays enabled while it blocks the start)

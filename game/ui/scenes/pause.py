@@ -6,7 +6,8 @@ import pygame
 
 from game.ui.context import AppContext
 from game.ui.i18n import tr
-from game.ui.scenes.base import GOLD, OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.palette import GOLD
+from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
 
 ITEMS = ("resume", "rules", "settings", "menu")
 

@@ -14,7 +14,8 @@ import pygame_gui
 from game.ui.context import RICH_HEADING_PX, AppContext
 from game.ui.i18n import tr
 from game.ui.i18n.rules_text import SECTIONS
-from game.ui.scenes.base import GOLD, OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.palette import GOLD
+from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
 
 HEADING_COLOUR = "#ECCC80"
 

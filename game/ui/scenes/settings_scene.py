@@ -11,8 +11,9 @@ from game.ground.paths import resource_path
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import LANGUAGES, tr
+from game.ui.palette import CREAM, GOLD
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
-from game.ui.scenes.base import CREAM, GOLD, OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
 from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS, TEXT_SIZES, settings_path
 from game.ui.textwrap import wrap_text
 

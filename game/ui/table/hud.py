@@ -14,6 +14,15 @@ import pygame
 from game.engine import Action, Game
 from game.engine.cards import suit_symbol
 from game.ui.i18n import tr
+from game.ui.palette import (
+    ATTACK_COLOUR,
+    DEFEND_COLOUR,
+    HIGHLIGHT,
+    OUT_COLOUR,
+    TAKE_COLOUR,
+    THINK_COLOUR,
+    WHITE,
+)
 from game.ui.scenes.base import felt_background
 
 from .board import Board
@@ -24,14 +33,9 @@ from .hand_input import HandInput
 from .layout import CARD_RATIO, Layout
 from .names import SeatNames
 from .sprites import CardSprite
-from .widgets import GOLD, WHITE, ButtonArt, TextCache, draw_label, pill
+from .widgets import ButtonArt, TextCache, draw_label, pill
 
 TEAM_COLOURS = ((90, 170, 255), (255, 150, 80), (150, 230, 120))
-ATTACK_COLOUR = (200, 50, 50, 225)
-DEFEND_COLOUR = (40, 100, 200, 225)
-OUT_COLOUR = (90, 90, 90, 220)
-THINK_COLOUR = (30, 30, 30, 200)
-TAKE_COLOUR = (190, 120, 20, 230)
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +244,7 @@ class Hud:
             size = text.fit(
                 label, lay.font_name, max(80 * u, spot.block.w * (1.6 if is_bottom else 1.0)), True
             )
-            img = text.render(label, size, GOLD if seat == to_act else WHITE, bold=True)
+            img = text.render(label, size, HIGHLIGHT if seat == to_act else WHITE, bold=True)
             cx, cy = spot.name_pos
             if is_bottom:
                 cx = max(cx, img.get_width() / 2 + 16 * u)

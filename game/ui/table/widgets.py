@@ -9,11 +9,7 @@ from typing import Any
 import pygame
 
 from game.ground.paths import resource_path
-
-WHITE = (245, 245, 240)
-INK = (20, 24, 28)
-GOLD = (255, 210, 90)
-SHADE = (8, 24, 16)
+from game.ui.palette import HIGHLIGHT, WHITE
 
 
 class TextCache:
@@ -157,4 +153,6 @@ class Button:
             surface.blit(hk, hk.get_rect(bottomright=(self.rect.right - 8, self.rect.bottom - 4 + dy)))
         if self.highlight:
             ring = self.rect.inflate(8, 8)
-            pygame.draw.rect(surface, GOLD, ring, max(2, self.rect.h // 16), border_radius=self.rect.h // 3)
+            pygame.draw.rect(
+                surface, HIGHLIGHT, ring, max(2, self.rect.h // 16), border_radius=self.rect.h // 3
+            )

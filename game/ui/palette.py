@@ -1,0 +1,28 @@
+"""The game's colours, one home: the menus' warm gold and cream, the table's brighter marks.
+
+Two golds on purpose: ``GOLD`` is the menus' soft title and border colour; ``HIGHLIGHT``
+is the brighter one the table uses for whose turn it is and for a hinted button.
+"""
+
+from __future__ import annotations
+
+# menus and panels
+GOLD = (236, 204, 128)
+CREAM = (246, 240, 226)
+SHADOW = (10, 20, 14)
+RED_SUIT = (214, 52, 60)
+BLACK_SUIT = (24, 28, 30)
+WARNING = (255, 150, 120)
+FOCUS = (255, 226, 120)  # the keyboard's focus outline
+
+# the table
+WHITE = (245, 245, 240)
+INK = (20, 24, 28)
+HIGHLIGHT = (255, 210, 90)
+SHADE = (8, 24, 16)
+# role badges (with their alpha)
+ATTACK_COLOUR = (200, 50, 50, 225)
+DEFEND_COLOUR = (40, 100, 200, 225)
+OUT_COLOUR = (90, 90, 90, 220)
+THINK_COLOUR = (30, 30, 30, 200)
+TAKE_COLOUR = (190, 120, 20, 230)
