@@ -253,3 +253,33 @@ def test_the_ui_handles_no_failure_of_the_transport() -> None:
         src = path.read_text(encoding="utf-8")
         for name in ("WorkerDied", "NotSent", "WorkerError", "ProcessPlayer", "process.channel"):
             assert name not in src, (path, name)
+
+
+def test_a_stuck_worker_is_ended_and_the_seats_play_on(caplog: pytest.LogCaptureFixture) -> None:
+    """Issue 18, worker liveness: a worker that stops answering (SIGSTOP) does not freeze the table."""
+    import signal
+
+    c, g, _ = _session(("easy", "easy"), human=None)
+    c.set_speed(1000)
+    c.start()
+    _run(c, g, moves=4)
+    assert c.process is not None
+    c.process.ping()
+    for player in c.players.values():
+        assert isinstance(player, ProcessPlayer)
+        player.patience = 1.0  # the levels' own bound is 10 s at least (levels.patience)
+    os.kill(c.process.pid, signal.SIGSTOP)  # type: ignore[arg-type]
+    before = len(g.history)
+    _run(c, g, limit=30.0)
+    assert g.is_over and len(g.history) > before, "the seats went on in this process"
+    assert c.worker_faults == 1
+    assert not any(isinstance(p, ProcessPlayer) for p in c.players.values())
+    assert "stuck" in caplog.text
+    c.shutdown()
+
+
+def test_the_patience_for_a_move_follows_the_level() -> None:
+    from game.ai.levels import PATIENCE_FLOOR, patience
+
+    assert patience("easy") == PATIENCE_FLOOR
+    assert patience("master") > patience("hard") >= PATIENCE_FLOOR

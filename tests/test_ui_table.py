@@ -347,3 +347,19 @@ def test_generalized_deck_through_the_ui() -> None:
             scene.draw(ctx.screen)
         _ui_policy(scene, rng)
     assert scene.game.is_over and not scene.desyncs
+
+
+def test_a_failed_worker_is_told_on_the_table() -> None:
+    """The seats go on in the game's process either way; the player is told once, in a toast."""
+    ctx = make_ctx()
+    scene = make_table(ctx)
+    settle(scene)
+    scene.session.seats.faults += 1  # what ComputerSeats counts when its worker dies or gets stuck
+    scene.update(0.02)
+    assert scene.board.toast is not None and "restarted" in scene.board.toast.text
+    ctx.close()
+
+
+def test_the_table_scene_stays_a_small_wiring_module() -> None:
+    path = Path(__file__).resolve().parent.parent / "game" / "ui" / "scenes" / "table.py"
+    assert len(path.read_text(encoding="utf-8").splitlines()) < 300

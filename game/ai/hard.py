@@ -57,6 +57,8 @@ class HardPlayer(TimeOrIterations):
 
     name = "hard"
     default_budget = MOVE_BUDGET
+    #: the longest a move takes by the default budgets: the search, then perhaps the solver
+    think_seconds = (MOVE_BUDGET.seconds or 0.0) + (SOLVER_BUDGET.seconds or 0.0)
 
     def __init__(
         self,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import time
 
-from game.ai.hard import HardPlayer
+from game.ai.hard import SOLVER_BUDGET, HardPlayer
 from game.ai.process.helpers import SearchHelper, cores
 from game.ai.search.ismcts import Node
 from game.engine import PlayerView
@@ -30,6 +30,7 @@ SPARE_HELPERS = 2
 
 class MasterPlayer(HardPlayer):
     name = "master"
+    think_seconds = 2.0 + (SOLVER_BUDGET.seconds or 0.0)
 
     def __init__(
         self, seed: int = 0, time_limit: float | None = 2.0, helpers: int | None = None, **kw: float

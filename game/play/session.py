@@ -93,6 +93,11 @@ class Session:
     def process(self) -> AIWorker | None:
         return self.seats.process
 
+    @property
+    def worker_faults(self) -> int:
+        """Times the computers' worker process failed and they went on in this process."""
+        return self.seats.faults
+
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 

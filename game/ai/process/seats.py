@@ -38,6 +38,8 @@ class ComputerSeats:
         #: the worker process of these seats (None: they all play in this process)
         self.process: AIWorker | None = None
         self.errors: list[str] = errors if errors is not None else []
+        #: times the worker died or got stuck and the seats moved here (the table says so)
+        self.faults = 0
         self.closed = False
         self._lock = threading.Lock()
 
@@ -109,6 +111,7 @@ class ComputerSeats:
                 return
             log.warning("the computers' worker process failed (%s); they go on in this process", reason)
             self.errors.append(f"worker process: {reason!r}")
+            self.faults += 1
             for seat in moved:
                 player = self.players[seat]
                 assert isinstance(player, ProcessPlayer)

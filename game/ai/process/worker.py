@@ -45,8 +45,8 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-from game.ai.levels import LEVELS, make_player
-from game.ai.process.channel import Channel, WorkerDied, WorkerError, serve
+from game.ai.levels import LEVELS, make_player, patience
+from game.ai.process.channel import Channel, Late, WorkerDied, WorkerError, serve
 from game.engine import Action, PlayerView
 from game.engine.events import Event
 
@@ -172,12 +172,18 @@ class AIWorker:
             raise WorkerDied(f"{self.name}: the worker process was closed")
         self._channel.send(op, *payload)
 
-    def _request(self, op: str, *payload: Any) -> Any:
+    def _request(self, op: str, *payload: Any, patience: float | None = None) -> Any:
         with self._call_lock:
             try:
                 if self._closed:
                     raise WorkerDied(f"{self.name}: the worker process was closed")
-                return self._channel.answer(self._channel.ask(op, *payload))
+                try:
+                    return self._channel.answer(self._channel.ask(op, *payload), timeout=patience)
+                except Late as exc:
+                    # Stuck (stopped, swapped out, looping): end it, so the seats go on here.
+                    log.warning("%s: %s; ending the worker process", self.name, exc)
+                    self.close()
+                    raise WorkerDied(f"{self.name}: stuck ({exc})") from exc
             finally:
                 if self._closed:  # close() left the pipe to the waiting request
                     self._finalizer()
@@ -203,9 +209,12 @@ class AIWorker:
         """Forward events to player ``pid`` without waiting."""
         self._send("notify", pid, events)
 
-    def choose(self, pid: int, view: PlayerView) -> Action:
-        """Player ``pid``'s action for ``view`` (the child's copy: equal to one of ``view.legal``)."""
-        action = self._request("choose", pid, view)
+    def choose(self, pid: int, view: PlayerView, patience: float | None = None) -> Action:
+        """Player ``pid``'s action for ``view`` (the child's copy: equal to one of ``view.legal``).
+
+        No answer within ``patience`` seconds: the process is ended and :class:`WorkerDied` raised.
+        """
+        action = self._request("choose", pid, view, patience=patience)
         if not isinstance(action, Action):
             raise WorkerError(f"{self.name}: player {pid} answered {action!r}, not an action")
         return action
@@ -264,13 +273,15 @@ class ProcessPlayer:
         self.name = level
         self.level = level
         self.seed = seed
+        #: seconds to wait for a move before the worker counts as stuck (levels.patience)
+        self.patience = patience(level)
         self._own = worker is None
         self.worker = worker if worker is not None else AIWorker(f"durak-ai-{level}")
         self.events: list[Event] = []
         self._pid = self.worker.add_player(level, seed)
 
     def choose(self, view: PlayerView) -> Action:
-        action = self.worker.choose(self._pid, view)
+        action = self.worker.choose(self._pid, view, self.patience)
         for a in view.legal:
             if a is action or a == action:
                 return a

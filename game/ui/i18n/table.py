@@ -241,6 +241,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "По итогам прошлой игры вы начинаете",
         "de": "Nach der letzten Partie: du beginnst",
     },
+    "table.toast.ai_restarted": {
+        "en": "The computer players hit a fault and were restarted — the game goes on",
+        "ru": "У компьютерных игроков случился сбой, они перезапущены — игра продолжается",
+        "de": "Die Computerspieler hatten einen Fehler und wurden neu gestartet — das Spiel geht weiter",
+    },
     "table.toast.exchange": {
         "en": "{name} exchanges {gave} for the trump card {got}",
         "ru": "{name} меняет {gave} на козырь {got}",

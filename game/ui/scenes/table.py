@@ -6,8 +6,7 @@ buttons offer the actions without a card, the assist asks for hints and the insi
 draws, the trace logs.  The scene carries the intents out; the engine decides what is legal,
 once, when the session applies an action.
 
-Test hooks: ``set_instant()`` (no animation, no pauses), ``finish_animations()``,
-``card_pos(card)`` (where a card of your hand is on the screen), ``hand_cards()``,
+Test hooks: ``set_instant()``, ``finish_animations()``, ``card_pos(card)``, ``hand_cards()``,
 ``play(action)``, ``legal()``, ``human_can_act()``, ``button_rect(name)``.
 """
 
@@ -94,7 +93,7 @@ class TableScene(Scene):
         self._settled_key: Any = None
         self._status_key: Any = None
         self._dirty = self._poke = True
-        self._think_phase = -1
+        self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
 
     def _select(self, cards: tuple[Card, ...]) -> None:
@@ -231,6 +230,10 @@ class TableScene(Scene):
         changed = self.board.update(dt) or changed
         changed = self.hand.update(dt) or changed
         changed = self.session.update(dt, self.board.idle) or changed
+        if self.session.worker_faults != self._faults_shown:
+            self._faults_shown = self.session.worker_faults
+            self.board.set_toast(tr("table.toast.ai_restarted"), seconds=4.0)
+            changed = True
         self.assist.poll()
         key = (self.session.key, self.settings, self.board.dealing)
         if key != self._status_key:  # the status line follows the engine at once (buttons: when settled)
