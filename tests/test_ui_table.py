@@ -363,3 +363,35 @@ def test_a_failed_worker_is_told_on_the_table() -> None:
 def test_the_table_scene_stays_a_small_wiring_module() -> None:
     path = Path(__file__).resolve().parent.parent / "game" / "ui" / "scenes" / "table.py"
     assert len(path.read_text(encoding="utf-8").splitlines()) < 300
+
+
+def test_the_game_over_panel_names_you_by_your_name_and_says_which_team_lost() -> None:
+    ctx = make_ctx(player_name="Petya")
+    for seed in range(1, 20):
+        scene = make_table(ctx, "teams", 4, seed)
+        settle(scene)
+        while not scene.game.is_over:
+            scene.play(scene.legal()[0], "test") if scene.human_can_act() else scene.update(0.02)
+        res = scene.game.result
+        if res is not None and not res.draw:
+            break
+    over = ctx.make_scene("game_over", scene)
+    lines = over.places()  # type: ignore[attr-defined]
+    assert res is not None and res.losing_team is not None
+    assert any("Petya" in line for line in lines), lines
+    assert not any(line.endswith("You") for line in lines)
+    assert lines[-1].startswith("Lost: "), "the losing team, by name"
+    ctx.close()
+
+
+def test_the_keyboard_outline_goes_when_the_mouse_moves() -> None:
+    ctx = make_ctx()
+    scene = find_table(ctx, lambda s: s.human_can_act() and s.game.phase == Phase.LEAD)
+    key(scene, pygame.K_RIGHT)
+    assert scene.hand.focus is not None
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(3, 2), buttons=(0, 0, 0))
+    pump(scene, 0.0)
+    assert scene.hand.focus is None
+    key(scene, pygame.K_RIGHT)
+    assert scene.hand.focus is not None, "the keys bring it back"
+    ctx.close()

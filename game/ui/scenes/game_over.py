@@ -13,6 +13,7 @@ from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD
 from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.table.names import SeatNames
 from game.ui.table.status import result_text
 
 
@@ -22,6 +23,7 @@ class FinishedTable(Protocol):
     game: Game
     human: int | None
     name: Callable[[int], str]
+    names: SeatNames  # .label(seat): your own name where you gave one
 
     def human_lost(self) -> bool | None: ...
 
@@ -52,9 +54,12 @@ class GameOverScene(MenuScene):
             return []
         lines = []
         for i, seat in enumerate(res.out_order):
-            lines.append(tr("table.over.place", place=i + 1, name=self.table.name(seat)))
+            lines.append(tr("table.over.place", place=i + 1, name=self.table.names.label(seat)))
         if res.durak is not None:
-            lines.append(tr("table.over.durak_line", name=self.table.name(res.durak)))
+            lines.append(tr("table.over.durak_line", name=self.table.names.label(res.durak)))
+        if res.losing_team is not None:
+            team = [self.table.names.label(p) for p in range(g.players) if g.team_of(p) == res.losing_team]
+            lines.append(tr("table.over.team_line", names=", ".join(team)))
         return lines
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:

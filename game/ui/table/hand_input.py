@@ -241,6 +241,9 @@ class HandInput:
             return
         s = self.sprite_at(pos)
         self.hover = s.card if s is not None else None
+        if self.focus is not None and self.target_mode is None:
+            self.focus = None  # back to the mouse: the keyboard's outline goes
+            self.changed = True
         card = self.hover
         self.set_cursor(
             over_button or (card is not None and card in self.playable and self.intents.human_can_act())
