@@ -395,3 +395,31 @@ def test_the_keyboard_outline_goes_when_the_mouse_moves() -> None:
     key(scene, pygame.K_RIGHT)
     assert scene.hand.focus is not None, "the keys bring it back"
     ctx.close()
+
+
+def test_when_you_are_out_a_button_skips_to_the_result() -> None:
+    ctx = make_ctx()
+    for seed in range(1, 40):
+        scene = make_table(ctx, "podkidnoy", 3, seed, instant=False)  # the computers take their time
+        settle(scene)
+        for _ in range(3000):
+            if scene.game.is_over or scene.session.human_out():
+                break
+            if scene.human_can_act():
+                scene.play(scene.legal()[0], "test")
+            else:
+                scene.finish_animations()
+                scene.update(0.5)
+        if scene.session.human_out():
+            break
+    assert scene.session.human_out(), "no seed where you go out first"
+    scene.finish_animations()
+    scene.update(0.02)
+    assert "skip" in scene.buttons.names()
+    click(scene, scene.button_rect("skip").center)
+    for _ in range(50):
+        if scene.game.is_over:
+            break
+        scene.update(0.02)
+    assert scene.game.is_over, "the rest was played at once"
+    ctx.close()

@@ -155,6 +155,11 @@ class Session:
         g = self.game
         return not g.is_over and self.human is not None and g.to_act == self.human
 
+    def human_out(self) -> bool:
+        """The human has gone out and the computers play on."""
+        g = self.game
+        return not g.is_over and self.human is not None and not g.active[self.human]
+
     def human_lost(self) -> bool | None:
         """True: the human lost; False: did not; None: nobody to ask (computers only), a draw, not over."""
         res = self.game.result

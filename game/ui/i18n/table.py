@@ -40,6 +40,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.button.show": {"en": "Show trump", "ru": "Показать козырь", "de": "Trumpf zeigen"},
     "table.button.redeal": {"en": "Redeal", "ru": "Пересдать", "de": "Neu geben"},
     "table.button.exchange": {"en": "Exchange", "ru": "Обменять", "de": "Tauschen"},
+    "table.button.skip": {"en": "Skip to the result", "ru": "Сразу к итогу", "de": "Zum Ergebnis springen"},
     "table.button.hint": {"en": "Hint", "ru": "Подсказка", "de": "Tipp"},
     "table.button.play_selected": {
         "en": "Lead {n} cards",

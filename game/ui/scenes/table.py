@@ -79,10 +79,11 @@ class TableScene(Scene):
         mine = self.bottom == self.human  # the hint remembers what your own seat saw
         self.assist = Assist(self.session, lambda: self.ctx.settings, ctx.debug, self._select, mine)
         self.moves = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, self)
-        self.play = self.moves.play  # the test hooks: the moves are yours
-        self.legal, self.human_can_act = self.moves.legal, self.moves.human_can_act
+        m = self.moves  # the test hooks: the moves are yours
+        self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
         self.buttons = ActionButtons(lay.menu_button, self.moves)
         self.hand = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
+        self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
         self.text = TextCache(ctx.fonts)
         self.hud = Hud(self.images, self.text)
@@ -149,7 +150,7 @@ class TableScene(Scene):
         self.board.push_events(seen)
 
     def set_instant(self, instant: bool = True) -> None:
-        """Test hook: no animations and no pauses (everything happens within one update)."""
+        """No animations and no pauses (everything within one update): tests, and "Skip to the result"."""
         self.instant = self.hand.instant = instant
         self._apply_settings(force=True)
 
@@ -199,9 +200,6 @@ class TableScene(Scene):
         """The next game of the match (the seed counts on, when there is one)."""
         config = self.config if self.config.seed is None else replace(self.config, seed=self.config.seed + 1)
         self.ctx.stack.clear_to(self.ctx.make_scene("table", config, match=self.session.match))
-
-    def human_lost(self) -> bool | None:
-        return self.session.human_lost()
 
     # ================================================================ input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -278,8 +276,9 @@ class TableScene(Scene):
         self.assist.settled()
         self.status = status_text(g, self.human, self.name)
         hint = self.assist.hint_action
+        skip = self.set_instant if self.session.human_out() and not self.instant else None
         self.buttons.rebuild(
-            legal, g.phase, len(hand.selected), self.assist.hints_on(), hint, self.layout.buttons
+            legal, g.phase, len(hand.selected), self.assist.hints_on(), hint, self.layout.buttons, skip
         )
         if legal and not self._was_my_turn:
             self.sound("turn")

@@ -65,8 +65,12 @@ class ActionButtons:
         hints: bool,
         hinted: Action | None,
         rects: list[pygame.Rect],
+        skip: Callable[[], None] | None = None,
     ) -> None:
-        """The buttons for the actions ``legal`` (``selected`` cards chosen for a lead)."""
+        """The buttons for the actions ``legal`` (``selected`` cards chosen for a lead).
+
+        ``skip``: you are out and the computers play on — a button plays the rest at once.
+        """
         kinds = {a.kind for a in legal}
         specs: list[tuple[str, str, Callable[[], None], str]] = []
         kind_of: dict[str, ActionKind] = {}
@@ -90,6 +94,8 @@ class ActionButtons:
             specs.append(("play_selected", lead, lead_selected, "Enter"))
         if legal and hints:
             specs.append(("hint", tr("table.button.hint"), self.intents.ask_hint, "H"))
+        if skip is not None:
+            specs.append(("skip", tr("table.button.skip"), skip, ""))
         self.buttons = [
             Button(n, label, rects[i], fn, hk) for i, (n, label, fn, hk) in enumerate(specs[: len(rects)])
         ]
