@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test check lint typecheck bench assets dist clean
+.PHONY: play test check lint typecheck bench assets dist clean compiled test-compiled clean-compiled
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,28 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy --strict game
+
+# The compiled build (docs/compiled.md): the modules of tools/compiled_modules.txt compiled with
+# mypyc into build/compiled/ (a copy of the package; the source tree stays pure).
+COMPILED := build/compiled
+COMPILED_INFO := $(COMPILED)/build-info.json
+# the engine, AI and record tests, run against the compiled build
+COMPILED_TESTS := tests/test_compiled.py tests/test_engine_*.py tests/test_rules_*.py tests/test_records.py \
+	tests/test_reasons_as_data.py tests/test_ai_*.py tests/test_endgame.py tests/test_play_session.py
+
+$(COMPILED_INFO): $(STAMP) tools/compiled_modules.txt tools/build_compiled.py $(shell find game -name '*.py')
+	$(PY) tools/build_compiled.py
+
+compiled: $(COMPILED_INFO)
+
+# pytest's own script, not python -m pytest: that would put the source tree first on the path
+test-compiled: $(COMPILED_INFO)
+	DURAK_EXPECT_COMPILED=1 PYTHONPATH=$(COMPILED) \
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 \
+		$(VENV)/bin/pytest -n 2 --dist loadfile -p no:cacheprovider $(COMPILED_TESTS)
+
+clean-compiled:
+	$(PY) tools/build_compiled.py --clean
 
 bench: $(STAMP)
 	$(PY) bench/engine.py

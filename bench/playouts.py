@@ -43,7 +43,7 @@ def positions(count: int, seed: int) -> list[Game]:
     while len(out) < count:
         g = Game.new(RULES, 2, seed=rng.randrange(1 << 30), quiet=True)
         while not g.is_over and len(out) < count:
-            if g.phase.value >= 2 and rng.random() < 0.1:
+            if g.phase >= 2 and rng.random() < 0.1:
                 out.append(g.copy(quiet=True))
             acts = g.legal_actions()
             g.apply(acts[rng.randrange(len(acts))])

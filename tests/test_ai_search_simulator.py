@@ -38,7 +38,7 @@ def positions(rules, seed: int, count: int):
     while len(out) < count:
         g = Game.new(rules, 2, seed=rng.randrange(1 << 30))
         while not g.is_over:
-            if g.phase.value >= 2 and rng.random() < 0.15:  # LEAD, DEFEND or THROW
+            if g.phase >= 2 and rng.random() < 0.15:  # LEAD, DEFEND or THROW (an int compiled)
                 out.append(g.copy(quiet=True))
             acts = g.legal_actions()
             g.apply(acts[rng.randrange(len(acts))])

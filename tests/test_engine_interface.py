@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from game.engine import Game
+from game.engine.game import _SLOTS
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 
@@ -85,7 +85,8 @@ def _trees() -> dict[Path, ast.Module]:
     return {p: ast.parse(p.read_text(encoding="utf-8")) for p in _outside_engine()}
 
 
-GAME_FIELDS = {f for f in Game.__slots__ if not f.startswith("_")}
+# the module-level slot names: a compiled Game has no readable __slots__
+GAME_FIELDS = {f for f in _SLOTS if not f.startswith("_")}
 
 
 def private_reads(path: Path, tree: ast.Module) -> list[str]:

@@ -59,6 +59,10 @@ class Action:
         if self.kind is ActionKind.ATTACK and list(self.cards) != sorted(self.cards):
             object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
+    def __reduce__(self) -> tuple[type[Action], tuple[ActionKind, tuple[Card, ...], Card | None]]:
+        # Explicit, because a compiled frozen dataclass does not pickle through the default protocol.
+        return Action, (self.kind, self.cards, self.target)
+
     def __str__(self) -> str:
         parts = [self.kind.value]
         if self.target is not None:

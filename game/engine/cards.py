@@ -46,6 +46,10 @@ class Card:
     def __str__(self) -> str:
         return rank_name(self.rank) + SUIT_LETTERS[self.suit]
 
+    def __reduce__(self) -> tuple[type[Card], tuple[int, int]]:
+        # Explicit, because a compiled frozen dataclass does not pickle through the default protocol.
+        return Card, (self.rank, self.suit)
+
     @property
     def label(self) -> str:
         """Human text such as ``10♥``."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .actions import EXCHANGE, PASS, REDEAL, TAKE, Action, ActionKind
@@ -39,7 +39,9 @@ from .errors import GameOverError, IllegalActionError, RulesError
 from .reason import Reason
 from .reasons import why_illegal
 from .rules import STALLED_BOUTS, FirstAttacker, Rules, Teams, ThrowIn
-from .view import PlayerView, make_view
+
+if TYPE_CHECKING:
+    from .view import PlayerView
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +55,10 @@ class Result:
     #: the game ended as a draw because play went round without end (rules.STALLED_BOUTS)
     stalled: bool = False
 
+    def __reduce__(self) -> tuple[type[Result], tuple[int | None, bool, int | None, tuple[int, ...], bool]]:
+        # Explicit, because a compiled frozen dataclass does not pickle through the default protocol.
+        return Result, (self.durak, self.draw, self.losing_team, self.out_order, self.stalled)
+
 
 Listener = Callable[["list[ev.Event]"], None]
 
@@ -61,54 +67,63 @@ def _popcount(x: int) -> int:
     return x.bit_count()
 
 
+# The slot names at module level: a compiled class (mypyc) has no readable ``__slots__``, and
+# pickling walks this tuple.
+_SLOTS = (
+    "_acts",
+    "_codes",
+    "_legal",
+    "_listeners",
+    "active",
+    "att_cards",
+    "attacker",
+    "bout_attacker",
+    "bout_no",
+    "cap",
+    "d",
+    "deck",
+    "def_cards",
+    "defender",
+    "discard",
+    "first_attacker_seat",
+    "hands",
+    "history",
+    "idle_bouts",
+    "known",
+    "last_player",
+    "limit",
+    "n",
+    "out_order",
+    "passed",
+    "pending",
+    "phase",
+    "quiet",
+    "redeals",
+    "result",
+    "rules",
+    "seed",
+    "shown",
+    "start_deck",
+    "start_events",
+    "table",
+    "table_ranks",
+    "throwers",
+    "to_act",
+    "took",
+    "trump",
+    "trump_card",
+    "trump_holder",
+)
+
+#: the private constructor token: ``Game(_MAKE)`` is an empty game for ``new``, ``copy`` and
+#: unpickling (a compiled class refuses ``object.__new__``).
+_MAKE = object()
+
+
 class Game:
     """One game of Durak.  Create with :meth:`new`; copy cheaply with :meth:`copy`."""
 
-    __slots__ = (
-        "_acts",
-        "_codes",
-        "_legal",
-        "_listeners",
-        "active",
-        "att_cards",
-        "attacker",
-        "bout_attacker",
-        "bout_no",
-        "cap",
-        "d",
-        "deck",
-        "def_cards",
-        "defender",
-        "discard",
-        "first_attacker_seat",
-        "hands",
-        "history",
-        "idle_bouts",
-        "known",
-        "last_player",
-        "limit",
-        "n",
-        "out_order",
-        "passed",
-        "pending",
-        "phase",
-        "quiet",
-        "redeals",
-        "result",
-        "rules",
-        "seed",
-        "shown",
-        "start_deck",
-        "start_events",
-        "table",
-        "table_ranks",
-        "throwers",
-        "to_act",
-        "took",
-        "trump",
-        "trump_card",
-        "trump_holder",
-    )
+    __slots__ = _SLOTS
 
     rules: Rules
     n: int
@@ -155,8 +170,9 @@ class Game:
     idle_bouts: int  # bouts in a row in which no card left play or the stock and nobody went out
 
     # ----------------------------------------------------------------- creation
-    def __init__(self) -> None:
-        raise TypeError("use Game.new(rules, players, seed=...)")
+    def __init__(self, token: object = None) -> None:
+        if token is not _MAKE:
+            raise TypeError("use Game.new(rules, players, seed=...)")
 
     @classmethod
     def new(
@@ -175,7 +191,7 @@ class Game:
         benchmarks); ``apply`` then returns an empty list.
         """
         rules.validate(players)
-        g = object.__new__(cls)
+        g = cls(_MAKE)
         g.rules = rules
         g.n = players
         g.seed = seed
@@ -206,7 +222,7 @@ class Game:
 
     def copy(self, quiet: bool = True) -> Game:
         """An independent copy for search (no listeners, no history; quiet by default)."""
-        g = object.__new__(Game)
+        g = Game(_MAKE)
         g.rules = self.rules
         g.n = self.n
         g.seed = self.seed
@@ -259,7 +275,7 @@ class Game:
     def __getstate__(self) -> dict[str, object]:
         """Every slot but the transient ones (``d`` and ``_acts`` pickle as their deck shape)."""
         skip = self._TRANSIENT
-        return {k: getattr(self, k) for k in Game.__slots__ if k not in skip and hasattr(self, k)}
+        return {k: getattr(self, k) for k in _SLOTS if k not in skip and hasattr(self, k)}
 
     def __setstate__(self, state: dict[str, object]) -> None:
         for k, v in state.items():
@@ -267,6 +283,10 @@ class Game:
         self._listeners = []
         self._legal = None
         self._codes = None
+
+    def __reduce__(self) -> tuple[Callable[[dict[str, object]], Game], tuple[dict[str, object]]]:
+        # Explicit, because a compiled class does not pickle through the default protocol.
+        return _unpickle, (self.__getstate__(),)
 
     # --------------------------------------------------------------- listeners
     def subscribe(self, listener: Listener) -> None:
@@ -922,6 +942,10 @@ class Game:
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know now (see :mod:`view`)."""
+        # Imported here, not at the top: view.py names Game at run time (a compiled dataclass whose
+        # annotations name a class imported only for type checking crashes, mypyc issue 1209).
+        from .view import make_view
+
         return make_view(self, seat)
 
     # ------------------------------------------------------------------ export
@@ -959,3 +983,9 @@ class Game:
                 "out_order": list(res.out_order),
             },
         }
+
+
+def _unpickle(state: dict[str, object]) -> Game:
+    g = Game(_MAKE)
+    g.__setstate__(state)
+    return g

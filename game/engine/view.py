@@ -14,16 +14,16 @@ cannot leak what the seat does not know.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, fields
 
 from .actions import Action
 from .cards import Card
 from .codes import Phase
 
-if TYPE_CHECKING:
-    from .game import Game, Result
-    from .rules import Rules
+# Imported at run time, not only for type checking: the compiled build (mypyc) needs the classes
+# its dataclass fields name (mypyc issue 1209).  game.py imports this module lazily for that.
+from .game import Game, Result
+from .rules import Rules
 
 
 def _popcount(x: int) -> int:
@@ -57,6 +57,10 @@ class PlayerView:
     legal: tuple[Action, ...]  # what this seat may do now (empty unless it is to act)
     result: Result | None
     _skeleton: Game = field(compare=False, repr=False)
+
+    def __reduce__(self) -> tuple[type[PlayerView], tuple[object, ...]]:
+        # Explicit, because a compiled frozen dataclass does not pickle through the default protocol.
+        return PlayerView, tuple(getattr(self, f.name) for f in fields(PlayerView))
 
     @property
     def is_perfect_information(self) -> bool:
