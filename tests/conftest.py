@@ -12,4 +12,5 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("DURAK_AI_STRICT", "1")
 
 # The developer tools outside the shipped package (tools/arena) are imported as ``tools.…``.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# Appended, not put first: a compiled build on PYTHONPATH (make test-compiled) must win over the source.
+sys.path.append(str(Path(__file__).resolve().parents[1]))
