@@ -404,3 +404,14 @@ def test_the_new_game_form_offers_the_levels_weakest_first_without_arena_baselin
     names = level_names()
     assert names[:5] == ["random", "easy", "normal", "hard", "master"]
     assert "dmcts" not in names
+
+
+def test_the_rules_appear_at_once_and_their_text_a_frame_later(app: App) -> None:
+    frames(app)
+    app.ctx.stack.push(app.ctx.make_scene("rules"))
+    app.step(1 / 60)
+    scene = app.ctx.stack.top
+    assert top_name(app) == "RulesScene" and scene.text_box is None  # type: ignore[attr-defined]
+    assert "close" in scene.buttons  # type: ignore[attr-defined]
+    app.step(1 / 60)
+    assert scene.text_box is not None, "laid out after the first frame"  # type: ignore[attr-defined]

@@ -45,6 +45,9 @@ class RulesScene(MenuScene):
         self.contents: pygame_gui.elements.UISelectionList | None = None
         self._section_titles: list[str] = []
         self._scroll_pct = 0.0
+        #: the text is laid out after the first frame: the panel appears at once, the text ~0.3 s later
+        self._text_pending = False
+        self._drawn = False
 
     # ------------------------------------------------------------------ layout
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -76,15 +79,8 @@ class RulesScene(MenuScene):
 
     def build(self) -> None:
         lay = self._layout(self.ctx.screen.get_size())
-        heading_px = round(RICH_HEADING_PX * self.ctx.ui_scale)
-        self.text_box = pygame_gui.elements.UITextBox(
-            rules_html(heading_px),
-            lay["text"],
-            manager=self.ctx.ui,
-            container=self.ui_root,
-            object_id=pygame_gui.core.ObjectID(object_id="#rules_text"),
-        )
-        self.register("text", self.text_box)
+        self.text_box = None
+        self._text_pending = True
         self._section_titles = [tr(f"rules.{sid}.title") for sid in SECTIONS]
         if lay["contents"].width:
             self.contents = pygame_gui.elements.UISelectionList(
@@ -101,8 +97,23 @@ class RulesScene(MenuScene):
         bw = max(160, min(240, bottom.width // 5))
         label = tr("rules.close") if self.overlay else tr("rules.back")
         self.button("close", label, pygame.Rect(bottom.right - bw, bottom.top, bw, bottom.height))
+
+    def _build_text(self) -> None:
+        """The long part: pygame_gui lays out every section of the rules."""
+        self._text_pending = False
+        lay = self._layout(self.ctx.screen.get_size())
+        heading_px = round(RICH_HEADING_PX * self.ctx.ui_scale)
+        self.text_box = pygame_gui.elements.UITextBox(
+            rules_html(heading_px),
+            lay["text"],
+            manager=self.ctx.ui,
+            container=self.ui_root,
+            object_id=pygame_gui.core.ObjectID(object_id="#rules_text"),
+        )
+        self.register("text", self.text_box)
         if self._scroll_pct:
             self._set_scroll(self._scroll_pct)
+        self.touch()
 
     # ------------------------------------------------------------------ scrolling
     def _scroll_bar(self) -> pygame_gui.elements.UIVerticalScrollBar | None:
@@ -181,12 +192,15 @@ class RulesScene(MenuScene):
             stack.replace(self.ctx.make_scene("main_menu"))
 
     def update(self, dt: float) -> None:
+        if self._text_pending and self._drawn and self.ui_root is not None:
+            self._build_text()
         bar = self._scroll_bar()
         if bar is not None:
             self._scroll_pct = bar.start_percentage
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = True
         if self.overlay:
             self._dirty = False
             dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
