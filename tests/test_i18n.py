@@ -205,3 +205,9 @@ def test_a_reason_with_numbers_reads_right_in_russian() -> None:
     assert reason_text(Reason(ReasonCode.NEXT_TOO_FEW, number=1, count=2)) == (
         "The next player holds 1 card and cannot face 2 attack cards."
     )
+
+
+def test_a_partner_is_named_in_the_right_gender() -> None:
+    i18n.set_language("ru")
+    boris, vera = (n for n in i18n.computer_names() if n in ("Вера", "Борис"))
+    assert tr("table.partner", name=vera) == "партнёрша" and tr("table.partner", name=boris) == "партнёр"

@@ -102,7 +102,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "level.random": {
         "en": "Beginner (random)",
-        "ru": "Новичок (случайные ходы)",
+        "ru": "Новичок (наугад)",
         "de": "Anfänger (zufällig)",
     },
     "level.easy": {"en": "Easy", "ru": "Лёгкий", "de": "Leicht"},

@@ -16,6 +16,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Anna, Boris, Vera, Gleb, Dascha, Jegor, Lena, Mischa",
     },
     # -------------------------------------------------------------- badges and bubbles
+    "table.partner": {
+        "en": "partner",
+        "ru": "{name:партнёр|партнёрша|партнёр}",
+        "de": "{name:Partner|Partnerin|Partner}",
+    },
     "table.badge.attacker": {"en": "Attacks", "ru": "Ходит", "de": "Greift an"},
     "table.badge.defender": {"en": "Defends", "ru": "Отбивается", "de": "Verteidigt"},
     "table.badge.takes": {"en": "Takes", "ru": "Берёт", "de": "Nimmt auf"},

@@ -240,6 +240,12 @@ class Hud:
             n = len(b.hands[seat])
             is_bottom = seat == b.bottom
             level = f.names.level(seat) if seat != f.names.human else ""
+            if (
+                f.teams
+                and f.names.human not in (None, seat)
+                and f.game.team_of(seat) == f.game.team_of(f.names.human)
+            ):
+                level = " · ".join(p for p in (tr("table.partner", name=f.names.name(seat)), level) if p)
             label = f"{name} · {level}" if level else name
             size = text.fit(
                 label, lay.font_name, max(80 * u, spot.block.w * (1.6 if is_bottom else 1.0)), True
