@@ -30,6 +30,13 @@ make dist
 # the workflows' own step: unpack the archive as a player would and run its self-test
 RUNNER_TEMP="$PWD/out/frozen/archive" bash .ci/selftest_archive.sh
 
+# the bundle runs the compiled core (docs/compiled.md): its self-test says which engine it ran
+if ! grep -q "selftest: engine build: compiled" out/frozen/selftest-output.txt; then
+  echo "frozen: the bundle does not run the compiled engine" >&2
+  grep "engine build" out/frozen/selftest-output.txt >&2 || true
+  exit 1
+fi
+
 # figures for the notes (informative, never fails the run)
 cat dist/build-info.json || true
 du -sh dist/Durak || true

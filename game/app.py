@@ -475,6 +475,11 @@ class SelfTest:
         self.stage = "menu"
         self.stage_time = 0.0
         self.after_game = 0.0
+        # deferred: the crash handler catches a failed import here (module docstring)
+        from game.engine.build import build
+
+        # which engine the bundle runs: .ci/frozen.sh checks that a release runs the compiled one
+        self._log(f"engine build: {build()}")
 
     def _log(self, text: str) -> None:
         print(f"selftest: {text}", flush=True)

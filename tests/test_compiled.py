@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import fields
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
@@ -34,7 +35,20 @@ def test_the_list_names_modules_of_the_engine_and_the_search_only() -> None:
     for path in modules:
         assert (ROOT / path).is_file(), path
         # not the UI (pygame), not the app, not the worker process's plumbing
-        assert path.startswith(("game/engine/", "game/ai/search/", "game/ai/beliefs/")), path
+        assert path.startswith(
+            ("game/engine/", "game/ai/search/", "game/ai/beliefs/", "game/ai/heuristics")
+        ), path
+
+
+@pytest.mark.skipif(is_compiled(), reason="reads the annotations as the pure build has them (strings)")
+def test_the_table_of_rule_kinds_matches_the_annotations() -> None:
+    from enum import Enum
+
+    from game.engine.rules import _KINDS, Rules
+
+    defaults = {f.name: f.default for f in fields(Rules)}
+    expected = {f.name: str(f.type) for f in fields(Rules) if not isinstance(defaults[f.name], Enum)}
+    assert expected == _KINDS
 
 
 @pytest.mark.skipif(not EXPECTED, reason="only against the compiled build (make test-compiled)")

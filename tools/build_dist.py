@@ -156,6 +156,9 @@ def main(argv: list[str] | None = None) -> int:
         "(same as DURAK_ONEFILE=1; slower start, unpacks to a temp folder each run)",
     )
     parser.add_argument("--clean", action="store_true", help="drop PyInstaller's cache first (slower)")
+    parser.add_argument(
+        "--pure", action="store_true", help="bundle the pure-Python engine (no compiler needed)"
+    )
     parser.add_argument("--no-build", action="store_true", help="only pack what is already in dist/")
     parser.add_argument("--no-archive", action="store_true", help="only build, do not pack")
     parser.add_argument("--print-version", action="store_true", help="print the version and stop")
@@ -169,6 +172,11 @@ def main(argv: list[str] | None = None) -> int:
     exe_name = APP + (".exe" if os_name() == "windows" else "")
     build_seconds = None
     if not args.no_build:
+        if not args.pure:
+            # the compiled core first: build.spec bundles build/compiled/ when it is there
+            subprocess.run([sys.executable, str(ROOT / "tools" / "build_compiled.py")], check=True)
+        else:
+            subprocess.run([sys.executable, str(ROOT / "tools" / "build_compiled.py"), "--clean"], check=True)
         build_seconds = run_pyinstaller(onefile, args.clean)
 
     if onefile:
@@ -197,6 +205,7 @@ def main(argv: list[str] | None = None) -> int:
         "build_seconds": None if build_seconds is None else round(build_seconds, 1),
         "payload": str(payload.relative_to(ROOT)),
         "unpacked_bytes": tree_size(payload),
+        "engine": "compiled" if (ROOT / "build" / "compiled" / "build-info.json").is_file() else "pure",
     }
     if not args.no_archive:
         ext = ".zip" if os_name() == "windows" else ".tar.gz"

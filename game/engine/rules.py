@@ -52,6 +52,25 @@ class Teams(str, Enum):
     TRIPLES = "triples"  # teams of three: 6 players = 2×3
 
 
+#: the kind of every option that is not a choice (an enum); tests/test_compiled.py keeps it
+#: the same as the annotations of :class:`Rules`
+_KINDS: dict[str, str] = {
+    "suits": "int",
+    "ranks": "int",
+    "hand_size": "int",
+    "max_attack": "int",
+    "first_bout_limit": "int | None",
+    "multi_lead": "bool",
+    "transfer": "bool",
+    "transfer_by_showing_trump": "bool",
+    "draws": "bool",
+    "redeal_on_suit": "int | None",
+    "trump_exchange": "bool",
+    "team_wins_on_first_out": "bool",
+    "seven_card": "bool",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Every option of the game.  Defaults are Podkidnoy Durak with a 36-card deck."""
@@ -73,6 +92,10 @@ class Rules:
     teams: Teams = Teams.NONE
     team_wins_on_first_out: bool = False
     seven_card: bool = False  # the 7-card variant: lead 1 card or k pairs + 1, no throw-ins
+
+    def __reduce__(self) -> tuple[type[Rules], tuple[object, ...]]:
+        # Explicit, because a compiled frozen dataclass does not pickle through the default protocol.
+        return Rules, tuple(getattr(self, f.name) for f in fields(Rules))
 
     @property
     def deck_size(self) -> int:
@@ -161,8 +184,9 @@ class Rules:
                 except ValueError:
                     raise RulesError(f"{k}: {v!r} is not one of the choices") from None
             else:
-                # Annotations are strings here ("int", "int | None", "bool"); bool is not an int.
-                kind = str(kinds[k].type)
+                # The kind from the table, not from the field's annotation: that is a string in the
+                # pure build and a class in the compiled one.  bool is not an int.
+                kind = _KINDS[k]
                 is_int = isinstance(v, int) and not isinstance(v, bool)
                 ok = isinstance(v, bool) if kind == "bool" else is_int or (v is None and "None" in kind)
                 if not ok:
