@@ -37,6 +37,12 @@ if ! grep -q "selftest: engine build: compiled" out/frozen/selftest-output.txt; 
   exit 1
 fi
 
+# a player's download stays small: the one-folder build at most 40 MB (issue 19)
+if ! .venv/bin/python -c 'import json, sys; n = json.load(open("dist/build-info.json"))["unpacked_bytes"]; sys.exit(n > 40_000_000)'; then
+  echo "frozen: dist/Durak is larger than 40 MB" >&2
+  exit 1
+fi
+
 # figures for the notes (informative, never fails the run)
 cat dist/build-info.json || true
 du -sh dist/Durak || true
