@@ -9,6 +9,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -202,13 +203,20 @@ def test_synchronous_sessions_and_test_levels_stay_in_process() -> None:
     c2.shutdown()
 
 
-def test_session_goes_on_in_process_when_the_worker_dies(caplog: pytest.LogCaptureFixture) -> None:
+def _computers_under_way() -> tuple[Any, Game]:
+    """Two Easy seats in a worker process, four moves into a game, the worker answering."""
     c, g, _ = _session(("easy", "easy"), human=None)
     c.set_speed(1000)
     c.start()
     _run(c, g, moves=4)
     assert c.process is not None
     c.process.ping()
+    return c, g
+
+
+def test_session_goes_on_in_process_when_the_worker_dies(caplog: pytest.LogCaptureFixture) -> None:
+    c, g = _computers_under_way()
+    assert c.process is not None
     os.kill(c.process.pid, 9)  # type: ignore[arg-type]
     _run(c, g)
     assert g.is_over
@@ -259,12 +267,8 @@ def test_a_stuck_worker_is_ended_and_the_seats_play_on(caplog: pytest.LogCapture
     """Issue 18, worker liveness: a worker that stops answering (SIGSTOP) does not freeze the table."""
     import signal
 
-    c, g, _ = _session(("easy", "easy"), human=None)
-    c.set_speed(1000)
-    c.start()
-    _run(c, g, moves=4)
+    c, g = _computers_under_way()
     assert c.process is not None
-    c.process.ping()
     for player in c.players.values():
         assert isinstance(player, ProcessPlayer)
         player.patience = 1.0  # the levels' own bound is 10 s at least (levels.patience)
