@@ -410,7 +410,10 @@ class App:
         ctx = self.ctx
         if event.type == pygame.QUIT:
             ctx.debug("ui", action="window_close")
-            ctx.quit(0)
+            # deferred: the crash handler catches a failed import here (module docstring)
+            from game.ui.leaving import leave
+
+            leave(ctx, "quit")  # a running game asks once; it is saved either way
             return
         if event.type == pygame.VIDEORESIZE:
             # deferred: the crash handler catches a failed import here (module docstring)

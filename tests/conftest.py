@@ -4,6 +4,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -14,3 +16,9 @@ os.environ.setdefault("DURAK_AI_STRICT", "1")
 # The developer tools outside the shipped package (tools/arena) are imported as ``tools.…``.
 # Appended, not put first: a compiled build on PYTHONPATH (make test-compiled) must win over the source.
 sys.path.append(str(Path(__file__).resolve().parents[1]))
+
+
+@pytest.fixture(autouse=True)
+def _own_save_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test saves its running game (game/play/saves.py) in a folder of its own, never the user's."""
+    monkeypatch.setenv("DURAK_DATA_DIR", str(tmp_path_factory.mktemp("data")))

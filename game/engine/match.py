@@ -8,6 +8,9 @@ number of players change, the lowest trump decides again.
 
 from __future__ import annotations
 
+from typing import Any
+
+from .errors import DurakError, RecordError
 from .game import Game, Result
 from .rules import MatchStart, Rules
 
@@ -49,3 +52,84 @@ class Match:
         if (new_rules, new_players) != (self.rules, self.players):
             self.last_durak = None
         self.rules, self.players = new_rules, new_players
+
+    # ------------------------------------------------------------ saving (the saves of game/play/saves.py)
+    def to_dict(self) -> dict[str, Any]:
+        """The match in plain data: its rules, table, seed and the results so far."""
+        return {
+            "rules": self.rules.to_dict(),
+            "players": self.players,
+            "seed": self.seed,
+            "results": [_result_to_dict(r) for r in self.results],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """The match in parsed JSON; :class:`RecordError` with the reason for anything else (exact types,
+        seats within the table)."""
+        if not isinstance(data, dict):
+            raise RecordError("a match is a JSON object")
+        try:
+            if not isinstance(data["rules"], dict):
+                raise RecordError("match rules: not an object")
+            rules = Rules.from_dict(data["rules"])
+            players, seed, results = data["players"], data["seed"], data["results"]
+            if not _is_int(players) or not _is_int(seed):
+                raise RecordError("match players and seed are integers")
+            if not isinstance(results, list) or len(results) > MAX_RESULTS:
+                raise RecordError(f"match results: an array of at most {MAX_RESULTS}")
+            match = cls(rules, players, seed)
+            for item in results:
+                match.record(_result_from_dict(item, players))
+        except KeyError as e:
+            raise RecordError(f"the match lacks {e.args[0]!r}") from None
+        except RecordError:
+            raise
+        except DurakError as e:
+            raise RecordError(f"the match is malformed: {e}") from None
+        return match
+
+
+#: more games than anyone plays in one sitting (a bigger number is a hand-edited file)
+MAX_RESULTS = 10_000
+_RESULT_KEYS = {"durak", "draw", "losing_team", "out_order", "stalled"}
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _result_to_dict(r: Result) -> dict[str, Any]:
+    order = list(r.out_order)
+    return {
+        "durak": r.durak,
+        "draw": r.draw,
+        "losing_team": r.losing_team,
+        "out_order": order,
+        "stalled": r.stalled,
+    }
+
+
+def _seat(value: object, players: int, what: str) -> int | None:
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+        raise RecordError(f"match result {what}: {value!r} is not a seat")
+    return value
+
+
+def _result_from_dict(data: Any, players: int) -> Result:
+    if not isinstance(data, dict) or set(data) != _RESULT_KEYS:
+        raise RecordError("a match result is an object of durak, draw, losing_team, out_order, stalled")
+    draw, stalled, order = data["draw"], data["stalled"], data["out_order"]
+    if not isinstance(draw, bool) or not isinstance(stalled, bool):
+        raise RecordError("match result draw and stalled are true or false")
+    if not isinstance(order, list) or len(order) > players:
+        raise RecordError("match result out_order: an array of seats")
+    seats = tuple(s for s in (_seat(s, players, "out_order") for s in order) if s is not None)
+    if len(set(seats)) != len(seats) or len(seats) != len(order):
+        raise RecordError("match result out_order: each seat once")
+    losing = data["losing_team"]
+    if losing is not None and not (_is_int(losing) and 0 <= losing < players):
+        raise RecordError(f"match result losing_team: {losing!r} is not a team")
+    return Result(_seat(data["durak"], players, "durak"), draw, losing, seats, stalled)

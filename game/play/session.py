@@ -84,6 +84,10 @@ class Session:
         self._pace_left = 0.0
         self._auto_left = -1.0
         self._recorded = False
+        #: the player took an action back in this game (the statistics count it)
+        self.undo_used = False
+        #: the seat that played each action of the game so far (undo takes back only the human's)
+        self.actors: list[int] = []
 
     @property
     def players(self) -> dict[int, Player]:
@@ -102,9 +106,21 @@ class Session:
         self._listeners.append(listener)
 
     # ------------------------------------------------------------ lifecycle
-    def start(self) -> None:
-        """Tell every computer player about the deal."""
-        self._tell(list(self.game.start_events))
+    def start(self) -> list[ev.Event]:
+        """Tell every computer player about the deal, and about every action of a game handed over in the
+        middle (Continue, undo): its record is replayed from the deal, each seat told what it saw then,
+        so a computer remembers what it would have.  Returns the events told, in order."""
+        g = self.game
+        replay = Game.new(g.rules, g.players, g.seed, g.start_deck, g.first_attacker_seat)
+        told = list(replay.start_events)
+        self._tell(told)
+        self.actors = []
+        for action in g.history:
+            self.actors.append(replay.to_act)
+            events = replay.apply(action)
+            self._tell(events)
+            told.extend(events)
+        return told
 
     def shutdown(self) -> None:
         """Stop: pending work is cancelled or its result ignored."""
@@ -184,6 +200,7 @@ class Session:
             "players": g.players,
             "moves": len(g.history),
             "seed": self.seed,
+            "undo_used": self.undo_used,
         }
 
     def _tell(self, events: list[ev.Event]) -> None:
@@ -202,6 +219,7 @@ class Session:
         g = self.game
         seat = g.to_act
         events = g.apply(action)
+        self.actors.append(seat)
         played = g.history[-1]  # the engine's own object for the action
         self._future = None
         self._future_key = None
@@ -218,6 +236,21 @@ class Session:
         """The next game of this session's match (a new match of the same table when there is none)."""
         match = self.match or Match(self.game.rules, self.game.players)
         return start_game(match, seed)
+
+    def can_undo(self) -> bool:
+        """The human's last action may be taken back: no computer has acted since (and there is one)."""
+        g = self.game
+        return (
+            not g.is_over
+            and self.human is not None
+            and bool(self.actors)
+            and self.actors[-1] == self.human
+            and len(self.actors) == len(g.history)
+        )
+
+    def undo_point(self) -> int:
+        """How many actions stay when the human's last one is taken back (see :meth:`can_undo`)."""
+        return len(self.game.history) - 1
 
     def update(self, dt: float, board_idle: bool) -> bool:
         """Drive computer moves and auto-pass; True when a move was made."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.ui.scene import SceneFactory
 from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.leave import LeaveScene
 from game.ui.scenes.main_menu import MainMenuScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import PauseScene
@@ -19,4 +20,5 @@ SCENES: dict[str, SceneFactory] = {
     "table": TableScene,
     "pause": PauseScene,
     "game_over": GameOverScene,
+    "leave": LeaveScene,
 }

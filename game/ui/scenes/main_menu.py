@@ -1,14 +1,20 @@
-"""The main menu: Play, Rules, Settings, Quit, the language, the version; a title over the felt."""
+"""The main menu: Continue (when a game is saved), Play, Rules, Settings, Quit, the language, the
+version; a title over the felt.  A saved game that could not be read is reported in one line."""
 
 from __future__ import annotations
+
+import time
 
 import pygame
 import pygame_gui
 
 from game.ground.paths import resource_path
+from game.play import saves
 from game.ui.context import AppContext
+from game.ui.gameconfig import GameConfig
 from game.ui.i18n import LANGUAGES, tr
 from game.ui.palette import CREAM, GOLD, RED_SUIT
+from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
 MENU_ITEMS = ("play", "rules", "settings", "quit")
@@ -20,6 +26,9 @@ class MainMenuScene(MenuScene):
         self.focus = -1  # keyboard focus among MENU_ITEMS (-1: none)
         self._cards: dict[tuple[str, int], pygame.Surface] = {}
         self._lang_menu: pygame_gui.elements.UIDropDownMenu | None = None
+        #: the saved game (Continue) and the notice of one set aside, read once per visit of the menu
+        self.loaded = saves.load()
+        self.items: tuple[str, ...] = (("continue",) if self.loaded.saved else ()) + MENU_ITEMS
 
     # ------------------------------------------------------------------ layout
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
@@ -27,11 +36,13 @@ class MainMenuScene(MenuScene):
         bw = max(260, min(400, int(w * 0.26)))
         bh = max(46, min(66, int(h * 0.068)))
         gap = max(12, bh // 4)
-        total = len(MENU_ITEMS) * bh + (len(MENU_ITEMS) - 1) * gap
+        extra = int(h * 0.03) if "continue" in self.items else 0  # room for the saved game's preview
+        total = len(self.items) * bh + (len(self.items) - 1) * gap + extra
         top = min(int(h * 0.47), h - total - 70)
         rects = {}
-        for i, name in enumerate(MENU_ITEMS):
-            rects[name] = pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh)
+        for i, name in enumerate(self.items):
+            y = top + i * (bh + gap) + (extra if i else 0)
+            rects[name] = pygame.Rect((w - bw) // 2, y, bw, bh)
         rects["title"] = pygame.Rect(0, int(h * 0.07), w, int(h * 0.36))
         k = self.ctx.ui_scale
         rects["lang"] = pygame.Rect(20, h - int(56 * k), int(190 * k), int(38 * k))
@@ -39,7 +50,7 @@ class MainMenuScene(MenuScene):
 
     def build(self) -> None:
         layout = self._layout(self.ctx.screen.get_size())
-        for name in MENU_ITEMS:
+        for name in self.items:
             self.button(name, tr(f"menu.{name}"), layout[name], object_id="#menu_button")
         current = self.ctx.settings.language
         options: list[str | tuple[str, str]] = [(label, code) for code, label in LANGUAGES.items()]
@@ -56,7 +67,9 @@ class MainMenuScene(MenuScene):
 
     # ------------------------------------------------------------------ input
     def on_button(self, name: str) -> None:
-        if name == "play":
+        if name == "continue" and self.loaded.saved is not None:
+            self.ctx.stack.clear_to(continue_scene(self.ctx, self.loaded.saved))
+        elif name == "play":
             self.ctx.stack.replace(self.ctx.make_scene("new_game"))
         elif name == "rules":
             self.ctx.stack.push(self.ctx.make_scene("rules"))
@@ -74,13 +87,13 @@ class MainMenuScene(MenuScene):
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_DOWN, pygame.K_TAB):
-            self.focus = (self.focus + 1) % len(MENU_ITEMS)
+            self.focus = (self.focus + 1) % len(self.items)
             self._apply_focus()
         elif event.key == pygame.K_UP:
-            self.focus = (self.focus - 1) % len(MENU_ITEMS) if self.focus >= 0 else len(MENU_ITEMS) - 1
+            self.focus = (self.focus - 1) % len(self.items) if self.focus >= 0 else len(self.items) - 1
             self._apply_focus()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
-            name = MENU_ITEMS[self.focus]
+            name = self.items[self.focus]
             self.ctx.debug("ui", scene="MainMenuScene", action="key", name=name)
             self.ctx.sound.play("click")
             self.on_button(name)
@@ -89,7 +102,7 @@ class MainMenuScene(MenuScene):
             self._apply_focus()
 
     def _apply_focus(self) -> None:
-        for i, name in enumerate(MENU_ITEMS):
+        for i, name in enumerate(self.items):
             btn = self.buttons.get(name)
             if btn is None:
                 continue
@@ -154,7 +167,38 @@ class MainMenuScene(MenuScene):
         sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(16, int(h * 0.028)))
         simg = render_text(sub_font, sub, CREAM)
         surface.blit(simg, simg.get_rect(midtop=(w // 2, sy + suit_font.get_height() + int(h * 0.012))))
+        self._draw_save_lines(surface, layout)
         # version, bottom right
         vfont = self.ctx.fonts.get(max(13, int(h * 0.018)))
         vimg = render_text(vfont, tr("menu.version", version=self.ctx.version), CREAM, offset=1)
         surface.blit(vimg, vimg.get_rect(bottomright=(w - 18, h - 14)))
+
+    def _draw_save_lines(self, surface: pygame.Surface, layout: dict[str, pygame.Rect]) -> None:
+        """The saved game's preview beside Continue; the notice of a save set aside above the bottom."""
+        w, h = surface.get_size()
+        font = self.ctx.fonts.get(max(14, int(h * 0.021)))
+        saved = self.loaded.saved
+        if saved is not None and "continue" in layout:
+            box = layout["continue"]
+            img = render_text(font, preview(saved), CREAM, offset=1)
+            surface.blit(img, img.get_rect(midtop=(w // 2, box.bottom + 2)))
+        if self.loaded.notice:
+            img = render_text(font, tr("saves.notice"), GOLD, offset=1)
+            surface.blit(img, img.get_rect(midbottom=(w // 2, h - int(h * 0.085))))
+
+
+def preview(saved: saves.SavedGame) -> str:
+    """Variant, players, moves played, date: "Podkidnoy · 3 players · 24 moves · 2026-12-04 01:10"."""
+    game = saved.record.start()
+    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
+    variant = tr(f"preset.{saves.variant_of(game)}")
+    return tr("saves.preview", variant=variant, players=saved.record.players, moves=saved.moves, date=date)
+
+
+def continue_scene(ctx: AppContext, saved: saves.SavedGame) -> Scene:
+    """The table of the saved game, where it was left."""
+    config = GameConfig(
+        saved.record.rules, saved.record.players, saved.levels, saved.human, saved.config_seed
+    )
+    ctx.debug("ui", scene="MainMenuScene", action="continue", moves=saved.moves)
+    return ctx.make_scene("table", config, saved=saved)

@@ -6,6 +6,7 @@ import pygame
 
 from game.ui.context import AppContext
 from game.ui.i18n import tr
+from game.ui.leaving import leave
 from game.ui.palette import GOLD
 from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
 
@@ -48,14 +49,14 @@ class PauseScene(MenuScene):
         elif name in ("rules", "settings"):
             ctx.stack.push(ctx.make_scene(name, overlay=True))
         elif name == "menu":
-            ctx.to_main_menu()
+            leave(ctx, "menu")
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.ctx.debug("ui", scene="PauseScene", action="key", name="resume")
             self.ctx.stack.pop()
         elif event.key == pygame.K_q:
-            self.ctx.to_main_menu()
+            leave(self.ctx, "menu")
 
     def draw(self, surface: pygame.Surface) -> None:
         self._dirty = False

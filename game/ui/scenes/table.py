@@ -3,8 +3,8 @@
 The scene wires the parts of :mod:`game.ui.table` to the play session (:mod:`game.play`): the
 board shows the events one after the other, the hand turns mouse and keys into intents, the
 buttons offer the actions without a card, the assist asks for hints and the insight, the HUD
-draws, the trace logs.  The scene carries the intents out; the engine decides what is legal,
-once, when the session applies an action.
+draws, the trace logs, the keeper saves.  The scene carries the intents out; the engine decides
+what is legal, once, when the session applies an action.
 
 Test hooks: ``set_instant()``, ``finish_animations()``, ``card_pos(card)``, ``hand_cards()``,
 ``play(action)``, ``legal()``, ``human_can_act()``, ``button_rect(name)``.
@@ -24,6 +24,7 @@ from game.engine import Action, ActionKind, Game, Teams
 from game.engine import events as ev
 from game.engine.cards import Card
 from game.engine.match import Match
+from game.play.saves import SavedGame
 from game.play.session import Session, start_game
 from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig
@@ -36,6 +37,7 @@ from game.ui.table.card_images import CardImages
 from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
+from game.ui.table.keeper import Keeper, resumed
 from game.ui.table.layout import Layout
 from game.ui.table.moves import YourMoves
 from game.ui.table.names import SeatNames
@@ -56,10 +58,12 @@ class TableScene(Scene):
         game: Game | None = None,
         synchronous: bool = False,
         match: Match | None = None,
+        saved: SavedGame | None = None,
     ) -> None:
         super().__init__(ctx)
         self.config = config
-        self.seed = config.seed if config.seed is not None else random.randrange(1 << 31)
+        game, match, seed = resumed(saved, game, match, config.seed)  # Continue, undo: the saved game
+        self.seed = seed if seed is not None else random.randrange(1 << 31)
         if match is None or (match.rules, match.players) != (config.rules, config.players):
             match = Match(config.rules, config.players)
         self.game = g = game if game is not None else start_game(match, self.seed)
@@ -76,8 +80,9 @@ class TableScene(Scene):
         self.session = Session(
             g, config.levels, self.human, self._on_moves, self.seed, synchronous, None, match
         )
-        mine = self.bottom == self.human  # the hint remembers what your own seat saw
-        self.assist = Assist(self.session, lambda: self.ctx.settings, ctx.debug, self._select, mine)
+        self.keeper = Keeper(self, saved)
+        mi = self.bottom == self.human  # the hint remembers what your own seat saw
+        self.assist = Assist(self.session, lambda: ctx.settings, ctx.debug, lambda c: self.hand.select(c), mi)
         self.moves = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, self)
         m = self.moves  # the test hooks: the moves are yours
         self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
@@ -91,21 +96,16 @@ class TableScene(Scene):
         self.clock, self.instant, self.status = 0.0, False, ""
         self.desyncs: list[str] = []
         self._started = self._was_my_turn = False
-        self._settled_key: Any = None
-        self._status_key: Any = None
+        self._settled_key: Any = None  # the keys of what was last settled and shown in the status line
+        self._status_key: Any = self._settled_key
         self._dirty = self._poke = True
         self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
 
-    def _select(self, cards: tuple[Card, ...]) -> None:
-        self.hand.select(cards)  # a hinted lead of several cards
-
     def _resettle(self) -> None:
-        self._settled_key = None  # what depends on the engine is refreshed when the table settles
-        self._poke = True
+        self._settled_key, self._poke = None, True  # what depends on the engine is refreshed when settled
 
-    def poke(self) -> None:
-        """Something visible changed: draw the next frame."""
+    def poke(self) -> None:  # something visible changed: draw the next frame
         self._poke = True
 
     # ================================================================ lifecycle
@@ -116,7 +116,7 @@ class TableScene(Scene):
         self._poke = True
 
     def on_exit(self) -> None:
-        self.session.shutdown()
+        self.keeper.close()
         self.hand.set_cursor(False)
         self.assist.cancel()
 
@@ -137,8 +137,9 @@ class TableScene(Scene):
         g = self.game
         seats = {"players": self.players, "human": self.human, "levels": list(self.config.levels)}
         self.ctx.debug("table", **seats, seed=self.seed, rules=g.rules.to_dict(), size=list(self.layout.size))
-        self.session.start()
-        if g.history:  # a game handed over in the middle (benchmarks, tests)
+        told = self.keeper.started()
+        if g.history:  # a game handed over in the middle (Continue, undo, benchmarks, tests)
+            self.assist.saw([e.seen_by(self.bottom) for e in told])
             self.board.rebuild(g.view(self.bottom))
             return
         self._show([e.seen_by(self.bottom) for e in g.start_events])
@@ -203,7 +204,7 @@ class TableScene(Scene):
 
     # ================================================================ input
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.hand.handle(event):
+        if self.keeper.handle(event) or self.hand.handle(event):
             self._poke = True
 
     def card_pos(self, card: Card) -> tuple[int, int]:

@@ -1,0 +1,52 @@
+"""Autosave: after every action of a session, the save of :mod:`game.play.saves` is brought up to date.
+
+The listener runs on the frame loop and only builds the text (a record of a few hundred actions is
+a few kilobytes); the :class:`~game.play.saves.SaveWriter` writes it off the loop.  When the game
+ends its save is removed: a finished game is nothing to continue.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+from game.engine import Action
+from game.engine import events as ev
+from game.engine.record import GameRecord
+
+from .saves import SavedGame, SaveWriter
+from .session import Session
+
+
+class Autosave:
+    def __init__(self, session: Session, template: SavedGame, writer: SaveWriter | None = None) -> None:
+        """``template``: the seats and table of this game (record and match: taken from the session)."""
+        self.session = session
+        self.template = template
+        self.writer = writer or SaveWriter()
+        #: seconds the last save took on the frame loop (building its text)
+        self.last_cost = 0.0
+        session.undo_used = session.undo_used or template.undo_used
+        session.subscribe(self._applied)
+
+    def current(self) -> SavedGame:
+        s = self.session
+        record = GameRecord.of(s.game)
+        return replace(
+            self.template, record=record, match=s.match, undo_used=s.undo_used, saved_at=time.time()
+        )
+
+    def _applied(self, seat: int, action: Action, events: list[ev.Event]) -> None:
+        self.save()
+
+    def save(self) -> None:
+        start = time.perf_counter()
+        if self.session.game.is_over:
+            self.writer.put_removal()
+        else:
+            self.writer.put(self.current().to_json())
+        self.last_cost = time.perf_counter() - start
+
+    def flush(self) -> None:
+        """Wait for the newest save to reach the disk (leaving the table, closing the window)."""
+        self.writer.flush()

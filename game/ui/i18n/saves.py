@@ -1,0 +1,33 @@
+"""Strings of the saved game: Continue in the main menu, the question before leaving, undo."""
+
+STRINGS: dict[str, dict[str, str]] = {
+    "menu.continue": {"en": "Continue", "ru": "Продолжить", "de": "Fortsetzen"},
+    "saves.preview": {
+        "en": "{variant} · {players} players · {moves} moves · {date}",
+        "ru": "{variant} · игроков: {players} · ходов: {moves} · {date}",
+        "de": "{variant} · {players} Spieler · {moves} Züge · {date}",
+    },
+    "saves.notice": {
+        "en": "The saved game could not be read; it was set aside.",
+        "ru": "Сохранённую игру не удалось прочитать; файл отложен в сторону.",
+        "de": "Das gespeicherte Spiel war nicht lesbar und wurde beiseitegelegt.",
+    },
+    "saves.leave.title": {
+        "en": "Leave this game?",
+        "ru": "Выйти из этой игры?",
+        "de": "Dieses Spiel verlassen?",
+    },
+    "saves.leave.text": {
+        "en": "It will be kept for Continue.",
+        "ru": "Она сохранится — её можно будет продолжить.",
+        "de": "Es bleibt gespeichert und lässt sich fortsetzen.",
+    },
+    "saves.leave.leave": {"en": "Leave", "ru": "Выйти", "de": "Verlassen"},
+    "saves.leave.stay": {"en": "Keep playing", "ru": "Играть дальше", "de": "Weiterspielen"},
+    "saves.undone": {
+        "en": "Your last move was taken back",
+        "ru": "Ваш последний ход отменён",
+        "de": "Dein letzter Zug wurde zurückgenommen",
+    },
+    "settings.undo": {"en": "Undo (Ctrl+Z)", "ru": "Отмена хода (Ctrl+Z)", "de": "Zug zurücknehmen (Strg+Z)"},
+}

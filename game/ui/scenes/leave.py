@@ -1,0 +1,76 @@
+"""The question before a running game is left: "Leave this game? It will be kept for Continue"."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.context import AppContext
+from game.ui.i18n import tr
+from game.ui.leaving import finish
+from game.ui.palette import CREAM, GOLD
+from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
+
+ITEMS = ("leave", "stay")
+
+
+class LeaveScene(MenuScene):
+    overlay = True
+    #: a second close request while this shows leaves without asking again
+    asks_to_leave = True
+
+    def __init__(self, ctx: AppContext, then: str = "menu") -> None:
+        super().__init__(ctx)
+        self.then = then
+
+    def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        w, h = size
+        k = getattr(self.ctx, "ui_scale", 1.0)
+        bw = max(200, min(300, int(w * 0.2)))
+        bh = max(44, int(54 * k))
+        gap = max(16, bh // 3)
+        pw = min(w - 40, max(2 * bw + 3 * gap, int(w * 0.5)))
+        ph = int(bh * 3.6)
+        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        rects = {
+            "panel": panel,
+            "title": pygame.Rect(panel.left + 20, panel.top + int(bh * 0.3), pw - 40, int(bh * 0.9)),
+            "text": pygame.Rect(panel.left + 20, panel.top + int(bh * 1.2), pw - 40, int(bh * 0.7)),
+        }
+        top = panel.bottom - bh - int(bh * 0.45)
+        left = w // 2 - bw - gap // 2
+        for i, name in enumerate(ITEMS):
+            rects[name] = pygame.Rect(left + i * (bw + gap), top, bw, bh)
+        return rects
+
+    def build(self) -> None:
+        lay = self._layout(self.ctx.screen.get_size())
+        for name in ITEMS:
+            self.button(name, tr(f"saves.leave.{name}"), lay[name])
+
+    def on_button(self, name: str) -> None:
+        if name == "leave":
+            finish(self.ctx, self.then)
+        else:
+            self.ctx.stack.pop()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.ctx.debug("ui", scene="LeaveScene", action="key", name="stay")
+            self.ctx.stack.pop()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+            self.ctx.debug("ui", scene="LeaveScene", action="key", name="leave")
+            finish(self.ctx, self.then)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._dirty = False
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 140))
+        surface.blit(dim, (0, 0))
+        lay = self._layout(surface.get_size())
+        draw_panel(surface, lay["panel"], alpha=OPAQUE)
+        for key, colour, bold in (("title", GOLD, True), ("text", CREAM, False)):
+            text = tr(f"saves.leave.{key}")
+            box = lay[key]
+            font = fit_font(self.ctx, text, box.width, max(16, int(box.height * 0.6)), bold)
+            img = render_text(font, text, colour)
+            surface.blit(img, img.get_rect(center=box.center))

@@ -1,0 +1,99 @@
+"""The table's part that keeps the game: autosave after every action, Continue's resume, undo.
+
+The table hands its seats and session over; the keeper builds the save's template (levels, the
+human's seat, the names shown in the menu's preview), subscribes the autosave and writes the first
+save when the table starts.  Undo takes the human's last action back by resuming a shortened save,
+the same path as Continue: a fresh table and fresh computer players told the shortened record, so
+nobody remembers what was taken back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import Game
+from game.engine import events as ev
+from game.engine.match import Match
+from game.engine.record import GameRecord
+from game.play.autosave import Autosave
+from game.play.saves import SavedGame
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+class Keeper:
+    def __init__(self, table: TableScene, saved: SavedGame | None) -> None:
+        self.table = table
+        cfg, s = table.config, table.session
+        player = str(getattr(table.ctx.settings, "player_name", "") or "")
+        names = tuple(player if seat == cfg.human_seat else table.name(seat) for seat in range(cfg.players))
+        template = SavedGame(
+            GameRecord.of(s.game), cfg.levels, cfg.human_seat, table.seed, cfg.seed, s.match, names
+        )
+        if saved is not None:
+            template = SavedGame(
+                saved.record,
+                cfg.levels,
+                cfg.human_seat,
+                table.seed,
+                cfg.seed,
+                s.match,
+                names,
+                saved.undo_used,
+            )
+        self.autosave = Autosave(s, template)
+
+    def running(self) -> bool:
+        """A game that leaving would interrupt (it is kept for Continue)."""
+        return not self.table.session.game.is_over
+
+    def started(self) -> list[ev.Event]:
+        """Start the session (the computers told the game so far) and write the first save."""
+        told = self.table.session.start()
+        self.autosave.save()
+        return told
+
+    def close(self) -> None:
+        """The table is left: stop the session, and wait for the newest save to reach the disk."""
+        self.table.session.shutdown()
+        self.autosave.flush()
+
+    # ------------------------------------------------------------ undo
+    def undo_on(self) -> bool:
+        """Undo is a setting, and only against computers (a table with the one human)."""
+        return bool(getattr(self.table.ctx.settings, "undo", False)) and self.table.human is not None
+
+    def can_undo(self) -> bool:
+        return self.undo_on() and self.table.session.can_undo()
+
+    def handle(self, event: Any) -> bool:
+        """Ctrl+Z or Backspace: undo (True: the key was taken)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        ctrl_z = event.key == pygame.K_z and bool(event.mod & pygame.KMOD_CTRL)
+        if not (ctrl_z or event.key == pygame.K_BACKSPACE) or not self.undo_on():
+            return False
+        return self.undo()
+
+    def undo(self) -> bool:
+        """Take back the human's last action (False: nothing to take back)."""
+        t = self.table
+        if not self.can_undo():
+            return False
+        t.session.undo_used = True
+        shortened = self.autosave.current().shortened(t.session.undo_point())
+        t.ctx.debug("undo", moves=shortened.moves)
+        t.ctx.stack.clear_to(t.ctx.make_scene("table", t.config, saved=shortened))
+        return True
+
+
+def resumed(
+    saved: SavedGame | None, game: Game | None, match: Match | None, seed: int | None
+) -> tuple[Game | None, Match | None, int | None]:
+    """The table's game, match and seed: the saved ones when resuming, else those handed over."""
+    if saved is None:
+        return game, match, seed
+    return saved.game(), saved.match, saved.seed
