@@ -217,7 +217,8 @@ def test_a_game_killed_anywhere_continues_where_it_was() -> None:
         assert child.stdout is not None
         lines = [child.stdout.readline() for _ in range(stop_after)]
         child.send_signal(signal.SIGKILL)
-        rest, _ = child.communicate(timeout=60)
+        rest = child.stdout.read()  # through the same buffer as readline (communicate would skip it)
+        child.wait(timeout=60)
         printed = dict(
             line.split() for line in [*lines, *rest.splitlines()] if line.strip() and line.strip() != "over"
         )

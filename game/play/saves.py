@@ -252,7 +252,7 @@ class SaveWriter:
             if self._busy:
                 return
             self._busy = True
-        threading.Thread(target=self._run, name="durak-save", daemon=False).start()
+        threading.Thread(target=self._run, name="save-writer", daemon=False).start()
 
     def _run(self) -> None:
         while True:

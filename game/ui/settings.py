@@ -43,7 +43,15 @@ ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 TEXT_SIZES = (1.0, 1.15, 1.3)
 CARD_BACKS = ("red", "blue")
 SORT_ORDERS = ("suit", "rank", "none")
-BOOL_FIELDS = ("muted", "four_color_suits", "auto_pass", "fullscreen", "endgame_insight", "show_hints")
+BOOL_FIELDS = (
+    "muted",
+    "four_color_suits",
+    "auto_pass",
+    "fullscreen",
+    "endgame_insight",
+    "show_hints",
+    "undo",
+)
 #: window size and position: the range a saved pair must be in (larger is a corrupt file)
 WINDOW_FIELDS = {"window_size": (320, 16384), "window_position": (-16384, 16384)}
 
@@ -129,6 +137,8 @@ class Settings:
     fullscreen: bool = False
     endgame_insight: bool = False
     show_hints: bool = True
+    #: take back your last action against computers (Ctrl+Z); a game with undo is marked
+    undo: bool = False
     player_name: str = ""
     #: what the new-game form was last started with: preset / options / players / levels
     last_new_game: dict[str, Any] = field(default_factory=dict)

@@ -132,6 +132,15 @@ class SettingsScene(MenuScene):
                 initial_state=bool(getattr(s, name)),
             )
             self._widgets[name] = self.register(name, cb)
+        y = col2.top + 9 * row_h + 5 + (wh - box) // 2  # undo: the last row of the second column
+        cb = pygame_gui.elements.UICheckBox(
+            pygame.Rect(col2.left, y, box, box),
+            tr("settings.undo"),
+            manager=self.ctx.ui,
+            container=self.ui_root,
+            initial_state=s.undo,
+        )
+        self._widgets["undo"] = self.register("undo", cb)
 
         colours = [(tr("settings.suits.two"), "two"), (tr("settings.suits.four"), "four")]
         self._dropdown(

@@ -19,6 +19,7 @@ from game.engine.match import Match
 from game.engine.record import GameRecord
 from game.play.autosave import Autosave
 from game.play.saves import SavedGame
+from game.ui.i18n import tr
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -86,7 +87,11 @@ class Keeper:
         t.session.undo_used = True
         shortened = self.autosave.current().shortened(t.session.undo_point())
         t.ctx.debug("undo", moves=shortened.moves)
-        t.ctx.stack.clear_to(t.ctx.make_scene("table", t.config, saved=shortened))
+        table = t.ctx.make_scene("table", t.config, saved=shortened)
+        t.ctx.stack.clear_to(table)
+        board = getattr(table, "board", None)
+        if board is not None:
+            board.set_toast(tr("saves.undone"), seconds=3.0)
         return True
 
 

@@ -1,0 +1,193 @@
+"""The saved game in the window (headless): Continue in the main menu, the leave question with real
+key and mouse events, closing the window mid-game, undo at the table."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import App, Options, quick_config
+from game.play import saves
+from game.ui import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("DURAK_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("DURAK_LOG_DIR", str(tmp_path / "logs"))
+    monkeypatch.setenv("DURAK_AI_PROCESS", "0")
+    monkeypatch.delenv("DURAK_DEBUG_LOG", raising=False)
+    yield tmp_path
+    i18n.set_language("en")
+
+
+def _app() -> App:
+    return App(Options(size=(1280, 800), fullscreen=False, lang="en"))
+
+
+def frames(app: App, n: int = 4) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 4)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+    frames(app, 3)
+
+
+def _table(app: App, moves: int = 6) -> Any:
+    """A running 3-player table (the human at seat 0, Easy computers), ``moves`` actions in."""
+    ctx = app.ctx
+    ctx.stack.clear_to(ctx.make_scene("table", quick_config("podkidnoy", 7, players=3, level="easy")))
+    table = ctx.stack.top
+    table.set_instant()
+    deadline = time.monotonic() + 120  # a guard against a hang, not a measure of speed
+    while time.monotonic() < deadline:  # the computers think off the loop: frames until the human acts
+        frames(app, 1)
+        time.sleep(0.002)
+        if len(table.game.history) >= moves and table.human_can_act():
+            break
+        if table.human_can_act():
+            table.play(table.legal()[0])
+    assert not table.game.is_over and table.human_can_act(), (len(table.game.history), table.game.to_act)
+    return table
+
+
+def _button(app: App, name: str) -> tuple[int, int]:
+    center: tuple[int, int] = app.ctx.stack.top.buttons[name].rect.center
+    return center
+
+
+def test_closing_the_window_asks_once_and_the_game_is_kept(tmp_path: Path) -> None:
+    app = _app()
+    try:
+        table = _table(app)
+        history = [str(a) for a in table.game.history]
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        frames(app, 2)
+        assert app.ctx.running and type(app.ctx.stack.top).__name__ == "LeaveScene"
+        pygame.event.post(pygame.event.Event(pygame.QUIT))  # Alt+F4 again: no second question
+        frames(app, 2)
+        assert not app.ctx.running
+    finally:
+        app.close()
+    loaded = saves.load()
+    assert loaded.saved is not None
+    assert [str(a) for a in loaded.saved.record.actions] == history
+
+
+def test_quit_to_menu_asks_escape_stays_leave_keeps_it_for_continue() -> None:
+    app = _app()
+    try:
+        table = _table(app)
+        key(app, pygame.K_ESCAPE)  # the pause menu
+        assert type(app.ctx.stack.top).__name__ == "PauseScene"
+        click(app, _button(app, "menu"))
+        assert type(app.ctx.stack.top).__name__ == "LeaveScene"
+        key(app, pygame.K_ESCAPE)  # stay
+        assert type(app.ctx.stack.top).__name__ == "PauseScene"
+        click(app, _button(app, "menu"))
+        click(app, _button(app, "leave"))
+        top = app.ctx.stack.top
+        assert type(top).__name__ == "MainMenuScene"
+        assert top.items[0] == "continue"
+        views = [repr(table.game.view(s)) for s in range(3)]
+        click(app, _button(app, "continue"))  # a real click on Continue
+        back = app.ctx.stack.top
+        assert type(back).__name__ == "TableScene" and back is not table
+        assert [repr(back.game.view(s)) for s in range(3)] == views
+        assert back.names.name(1) == table.names.name(1)
+        frames(app, 5)
+        assert not back.desyncs
+    finally:
+        app.close()
+
+
+def test_a_finished_game_leaves_without_asking_and_offers_no_continue() -> None:
+    app = _app()
+    try:
+        table = _table(app, moves=1)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            if table.game.is_over:
+                break
+            frames(app, 1)
+            time.sleep(0.002)
+            if table.human_can_act():
+                table.play(table.legal()[0])
+        assert table.game.is_over
+        frames(app, 30)
+        table.keeper.autosave.flush()
+        assert not saves.save_path().exists()
+        app.ctx.stack.push(app.ctx.make_scene("pause"))  # over the finished table
+        click(app, _button(app, "menu"))
+        assert type(app.ctx.stack.top).__name__ == "MainMenuScene"
+        assert "continue" not in app.ctx.stack.top.items
+    finally:
+        app.close()
+
+
+def test_a_broken_save_gives_a_notice_and_no_continue(tmp_path: Path) -> None:
+    saves.save_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save_path().write_text('{"format": "durak-save", "version": 99}', encoding="utf-8")
+    app = _app()
+    try:
+        frames(app, 3)
+        menu = app.ctx.stack.top
+        assert menu.loaded.notice and "continue" not in menu.items
+        assert list(saves.save_dir().glob("current-game.json.corrupt-*"))
+    finally:
+        app.close()
+
+
+def test_ctrl_z_takes_back_your_move_when_undo_is_on() -> None:
+    app = _app()
+    try:
+        app.ctx.update_settings(undo=True)
+        table = _table(app)
+        before = [repr(table.game.view(s)) for s in range(3)]
+        kept = len(table.game.history)
+        # play one action; the computer must not have acted yet for undo to apply: pause the session
+        table.session.cancelled = True
+        table.play(table.legal()[0])
+        frames(app, 2)
+        assert table.keeper.can_undo()
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        back = app.ctx.stack.top
+        assert type(back).__name__ == "TableScene" and back is not table
+        assert len(back.game.history) == kept
+        assert [repr(back.game.view(s)) for s in range(3)] == before
+        assert back.session.undo_used and back.session.summary()["undo_used"] is True
+        back.keeper.autosave.flush()
+        saved = saves.load().saved
+        assert saved is not None and saved.undo_used
+    finally:
+        app.close()
+
+
+def test_undo_is_off_by_default() -> None:
+    app = _app()
+    try:
+        table = _table(app)
+        table.session.cancelled = True
+        table.play(table.legal()[0])
+        frames(app, 2)
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+        assert app.ctx.stack.top is table
+    finally:
+        app.close()
