@@ -28,6 +28,7 @@ class CodeKind(IntEnum):
     PASS = 6
     REDEAL = 7
     EXCHANGE = 8
+    ADD = 9  # one more card into the lead being built (x: the card)
 
 
 class Phase(IntEnum):
@@ -48,6 +49,7 @@ TAKE: Final = CodeKind.TAKE.value
 PASS: Final = CodeKind.PASS.value
 REDEAL: Final = CodeKind.REDEAL.value
 EXCHANGE: Final = CodeKind.EXCHANGE.value
+ADD: Final = CodeKind.ADD.value
 
 TAKE_CODE: Final[Code] = (TAKE, 0, 0)
 PASS_CODE: Final[Code] = (PASS, 0, 0)
