@@ -446,3 +446,10 @@ def test_when_you_are_out_a_button_skips_to_the_result() -> None:
         scene.update(0.02)
     assert scene.game.is_over, "the rest was played at once"
     ctx.close()
+
+
+def test_a_lead_step_is_named_in_words() -> None:
+    from game.engine import Card, add
+    from game.ui.table.status import describe_action
+
+    assert describe_action(add(Card.parse("7S"))).startswith("put 7")

@@ -1,8 +1,9 @@
 """Action codes and phases: the small integers the engine and the search work on.
 
 Every legal action has a code ``(kind, x, y)`` of plain ints: the kind below, then the
-cards as bit indices (a lead's ``x`` is the mask of its cards; a beat is ``(BEAT,
-attack card, beating card)``).  :class:`CodeKind` is the one list of kinds; the plain
+cards as bit indices (a lead's ``x`` is the mask of its cards — of the whole lead for the
+``attack`` that closes a lead built card by card, whose ``add`` steps are ``(ADD, card, 0)``;
+a beat is ``(BEAT, attack card, beating card)``).  :class:`CodeKind` is the one list of kinds; the plain
 ``int`` aliases are what the inner loops compare against, because a comparison with an
 ``IntEnum`` member found through its class costs several times as much as one with an int.
 """

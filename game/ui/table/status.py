@@ -119,6 +119,8 @@ def describe_action(action: Action) -> str:
         return tr("table.act.transfer", card=action.card.label)
     if k is ActionKind.SHOW:
         return tr("table.act.show", card=action.card.label)
+    if k is ActionKind.ADD:
+        return tr("table.act.add", card=action.card.label)
     return tr(f"table.act.{k.value}")
 
 
