@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import Action, Card, Game, Rules
+from game.engine import Action, ActionKind, Card, Game, Rules
 from game.engine import events as ev
 from game.engine.cards import deck_for
 
@@ -118,9 +118,35 @@ def play(game: Game, *steps: str) -> list[ev.Event]:
     return out
 
 
+def whole_actions(game: Game) -> list[Action]:
+    """The legal actions, with each lead of several cards as one action (``attack 7S 7C 8S``).
+
+    The engine builds such a lead card by card (``add 7S``, ``add 7C``, ``attack 8S``); this
+    follows every ``add`` to the leads it can end in, so tests can name whole leads.
+    """
+    out: list[Action] = []
+
+    def walk(g: Game, prefix: tuple[Card, ...]) -> None:
+        for a in g.legal_actions():
+            if a.kind is ActionKind.ADD:
+                child = g.copy()
+                child.apply(a)
+                walk(child, (*prefix, a.card))
+            elif prefix:
+                assert a.kind is ActionKind.ATTACK, f"{a} while a lead is being built"
+                out.append(Action(ActionKind.ATTACK, (*prefix, a.card)))
+            else:
+                out.append(a)
+
+    walk(game, ())
+    return out
+
+
 def legal(game: Game) -> set[str]:
-    """The legal actions in notation."""
-    return {str(a) for a in game.legal_actions()}
+    """The legal actions in notation (a lead of several cards as one action)."""
+    whole = whole_actions(game)
+    assert len(whole) == len(set(whole)), "a lead is reachable in two ways"
+    return {str(a) for a in whole}
 
 
 def hand(game: Game, seat: int) -> set[str]:
@@ -137,4 +163,4 @@ def of_type(events: Sequence[ev.Event], kind: type[ev.Event]) -> list[ev.Event]:
 
 def can(game: Game, text: str) -> bool:
     """Is the action written ``text`` (any card order) legal now?"""
-    return Action.parse(text) in game.legal_actions()
+    return Action.parse(text) in whole_actions(game)

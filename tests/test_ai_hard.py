@@ -7,6 +7,7 @@ import random
 from dataclasses import dataclass
 
 import pytest
+from helpers import new_game
 
 import game.ai.hard as hard_module
 from game.ai import fallback_errors
@@ -15,7 +16,7 @@ from game.ai.budget import UNLIMITED, Budget
 from game.ai.hard import HardPlayer
 from game.ai.heuristics import is_perfect_information, popcount, tables
 from game.ai.normal import normal_choice
-from game.engine import Action, Card, Game, PlayerView, preset
+from game.engine import Action, ActionKind, Card, Game, PlayerView, preset
 from game.engine import events as ev
 
 
@@ -185,11 +186,25 @@ def test_hint_is_a_legal_move_for_the_seat_to_act() -> None:
 
     g = Game.new(preset("podkidnoy"), 2, seed=3)
     v = g.view(g.to_act)
-    assert hint(v, budget=Budget(seconds=0.05)) in v.legal
+    # one of the legal actions, or a whole lead of several cards (played as its steps)
+    h = hint(v, budget=Budget(seconds=0.05))
+    assert h in v.legal or g.lead_legal(h.cards)
     seen = [e.seen_by(g.to_act) for e in g.start_events]
-    assert hint(v, seen, budget=Budget(seconds=0.05)) in v.legal
+    h = hint(v, seen, budget=Budget(seconds=0.05))
+    assert h in v.legal or g.lead_legal(h.cards)
     with pytest.raises(ValueError):
         hint(g.view(1 - g.to_act))
+
+
+def test_a_hint_to_lead_several_cards_is_the_whole_lead() -> None:
+    from game.ai.hint import whole_lead
+
+    g = new_game(preset("seven_card"), 2, ["6H 7S 7C 8S 8C QS QC", "6S 6C TS TC JD KH AS"], trump="AH")
+    v = g.view(0)
+    step = next(a for a in v.legal if a.kind is ActionKind.ADD and str(a) == "add 7S")
+    lead = whole_lead(v, step)
+    assert lead.kind is ActionKind.ATTACK and len(lead.cards) >= 3 and g.lead_legal(lead.cards)
+    assert any(str(c) == "7S" for c in lead.cards)
 
 
 def test_exact_leaves_make_the_search_reproducible_late_in_the_game() -> None:

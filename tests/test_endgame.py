@@ -28,7 +28,7 @@ import pytest
 from game.ai.budget import Budget
 from game.ai.endgame.solver import Solution, _Search, _tables, compact_state, solve
 from game.engine import PRESETS, ActionKind, Card, Game, Phase, Rules, ThrowIn
-from game.engine.fast import legal_codes
+from game.engine.fast import Code, CodeKind, legal_codes
 
 Key = tuple[object, ...]
 
@@ -64,7 +64,7 @@ def minimax_repetition(game: Game, seat: int, path: set[Key] | None = None) -> i
         return _result_value(game, seat)
     path = set() if path is None else path
     key: Key | None = None
-    if game.phase == Phase.LEAD:
+    if game.phase == Phase.LEAD and not game.lead_cards:  # a bout start, not a lead being built
         key = (game.hands[0], game.hands[1], game.attacker, game.cap)
         if key in path:
             return 0
@@ -97,6 +97,7 @@ def state_key(game: Game) -> Key:
         tuple(game.active),
         tuple(game.pending),
         game.redeals,
+        game.lead_cards,
     )
 
 
@@ -262,6 +263,22 @@ def test_exhaustive_reference_equals_minimax_with_repetition_draws() -> None:
 
 
 # ------------------------------------------------------------- the move generator
+def _children(game: Game) -> dict[Code, Game]:
+    """The position after each legal code; a lead built card by card under its whole lead's code.
+
+    The engine's closing ``attack`` has the code of the whole lead (the solver's move).
+    """
+    out: dict[Code, Game] = {}
+    for i, code in enumerate(legal_codes(game)):
+        child = game.copy()
+        child.apply_index(i)
+        if code[0] == CodeKind.ADD:
+            out.update(_children(child))
+        else:
+            out[code] = child
+    return out
+
+
 def test_compact_moves_follow_the_engine_step_by_step() -> None:
     """Without reductions, the solver's moves are exactly the engine's, with the same results."""
     rng = random.Random(11)
@@ -271,23 +288,24 @@ def test_compact_moves_follow_the_engine_step_by_step() -> None:
             for _ in range(30):
                 if game.is_over:
                     break
+                legal = game.legal_actions()
+                if game.lead_cards:  # a lead being built: the solver searches whole leads only
+                    game.apply_index(rng.randrange(len(legal)))
+                    continue
                 st = compact_state(game)
                 search = _Search(_tables(game), None, reduce=False)
                 mine = {mv: (flip, ch) for mv, flip, ch in search.expand(st)}
-                legal = game.legal_actions()
-                codes = legal_codes(game)
-                assert set(mine) == set(codes), name
-                for i, code in enumerate(codes):
-                    child = game.copy()
-                    child.apply_index(i)
+                children = _children(game)
+                assert set(mine) == set(children), name
+                for code, child in children.items():
                     flip, ch = mine[code]
                     if child.is_over:
                         assert isinstance(ch, int)
-                        assert ch == _result_value(child, game.to_act), (name, str(legal[i]))
+                        assert ch == _result_value(child, game.to_act), (name, code)
                     else:
                         assert not isinstance(ch, int)
                         normal = (min(ch[0], 1) if ch[0] <= 2 else ch[0], *ch[1:])
-                        assert normal == compact_state(child), (name, str(legal[i]))
+                        assert normal == compact_state(child), (name, code)
                         assert flip == (child.to_act != game.to_act)
                     checked += 1
                 game.apply_index(rng.randrange(len(legal)))
@@ -338,9 +356,14 @@ def test_a_pair_lead_wins_where_every_single_lead_loses() -> None:
     values = exhaustive(game, 0)
     sol = _check(game, 0, lambda g: values[state_key(g)] if not g.is_over else _result_value(g, 0))
     assert sol.value == 1
-    assert sol.best is not None and str(sol.best) == "attack AS AH"
+    # the first step of the lead AS AH (built card by card), which the solver then closes
+    assert sol.best is not None and str(sol.best) == "add AS"
+    child = game.copy()
+    child.apply(sol.best)
+    close = solve(child, 0).best
+    assert close is not None and str(close) == "attack AH"
     for action in game.legal_actions():
-        if len(action.cards) == 1:
+        if action.kind is ActionKind.ATTACK:  # a single card
             child = game.copy()
             child.apply(action)
             assert values[state_key(child)] == -1, str(action)

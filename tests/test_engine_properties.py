@@ -194,10 +194,15 @@ def check(g: Game, track: Track) -> None:
         assert all(g.hands[p] for p in range(n) if not g.is_out(p))
         if g.phase == Phase.LEAD:
             assert g.to_act == att
-            assert all(a.kind is ActionKind.ATTACK and len(a.cards) <= g.limit for a in legal)
+            # A lead is built card by card (``add``, then ``attack``), each step one card, the lead
+            # never over the limit nor of two ranks (but in the 7-card game), two actions per card.
+            assert all(a.kind in (ActionKind.ATTACK, ActionKind.ADD) and len(a.cards) == 1 for a in legal)
+            assert len(legal) <= 2 * g.hand_size(att)
+            lead = g.d.cards_of(g.lead_cards)
+            assert g.lead_cards & ~g.hands[att] == 0 and len(lead) < max(g.limit, 1)
             for a in legal:
-                if len(a.cards) > 1 and not rules.seven_card:
-                    assert rules.multi_lead and len({c.rank for c in a.cards}) == 1
+                if lead and not rules.seven_card:
+                    assert rules.multi_lead and len({c.rank for c in (*lead, a.card)}) == 1
         else:
             assert set(legal) == {Action(ActionKind.EXCHANGE), Action(ActionKind.PASS)}
     elif g.phase == Phase.DEFEND:
@@ -228,7 +233,7 @@ def all_actions(g: Game) -> list[Action]:
     """Every action one could write for this deck (a superset of anything legal)."""
     out = [Action(k) for k in (ActionKind.TAKE, ActionKind.PASS, ActionKind.REDEAL, ActionKind.EXCHANGE)]
     for c in g.d.cards:
-        for k in (ActionKind.ATTACK, ActionKind.THROW, ActionKind.TRANSFER, ActionKind.SHOW):
+        for k in (ActionKind.ATTACK, ActionKind.ADD, ActionKind.THROW, ActionKind.TRANSFER, ActionKind.SHOW):
             out.append(Action(k, (c,)))
     return out
 
@@ -241,7 +246,8 @@ def try_illegal(g: Game, rng: random.Random) -> None:
         a, b = rng.choice(cards), rng.choice(cards)
         pool.append(Action(ActionKind.BEAT, (b,), a))
         pool.append(Action(ActionKind.ATTACK, tuple(sorted({a, b}))))
-    illegal = [a for a in pool if a not in legal]
+    # a whole lead of several cards is not listed but is played as its steps when legal
+    illegal = [a for a in pool if a not in legal and not (len(a.cards) > 1 and g.lead_legal(a.cards))]
     before = g.state_dict()
     history = len(g.history)
     for a in rng.sample(illegal, min(4, len(illegal))):

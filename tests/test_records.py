@@ -75,9 +75,10 @@ def test_record_fields() -> None:
     play(g, "0 attack 7S 7C", "1 beat 7S 8S", "1 take")
     d = GameRecord.of(g).to_dict()
     assert d["format"] == FORMAT == "durak-record"
-    assert d["version"] == VERSION == 1
+    assert d["version"] == VERSION == 2
     assert d["players"] == 2 and d["seed"] == 0
-    assert d["actions"] == ["attack 7S 7C", "beat 7S 8S", "take"]
+    # version 2: a lead of several cards is written as its steps
+    assert d["actions"] == ["add 7S", "attack 7C", "beat 7S 8S", "take"]
     assert d["deck"].split()[:4] == ["6H", "8S", "7S", "7H"]
     assert d["deck"].split()[-1] == "AH"
     assert d["rules"] == preset("podkidnoy").to_dict()
@@ -103,7 +104,7 @@ def test_there_are_golden_records_of_several_variants() -> None:
     ("patch", "message"),
     [
         ({"format": "chess"}, "not a Durak record"),
-        ({"version": 2}, "version 2 is not supported"),
+        ({"version": 3}, "version 3 is not supported"),
         ({"deck": "6S 6S"}, "exactly once"),
         ({"actions": ["attack ZZ"]}, "malformed"),
         ({"rules": {"no_such_option": 1}}, "malformed"),
@@ -193,9 +194,10 @@ def test_cli_replay_steps_prints_every_state(tmp_path: Path) -> None:
     out = _cli("replay", str(path), "--steps")
     assert out.returncode == 0, out.stderr
     lines = [json.loads(x) for x in out.stdout.splitlines()]
-    assert [x["step"] for x in lines] == [0, 1, 2, 3]
-    assert [x["action"] for x in lines] == [None, "attack 7S 7C", "beat 7S 8S", "take"]
-    assert lines[1]["table"] == [["7S", None], ["7C", None]]
+    assert [x["step"] for x in lines] == [0, 1, 2, 3, 4]
+    assert [x["action"] for x in lines] == [None, "add 7S", "attack 7C", "beat 7S 8S", "take"]
+    assert lines[1]["table"] == [] and lines[1]["phase"] == "lead"  # the lead is being built
+    assert lines[2]["table"] == [["7S", None], ["7C", None]]
     assert {k: v for k, v in lines[-1].items() if k not in ("step", "action")} == g.state_dict()
 
 
@@ -248,3 +250,34 @@ def test_cli_replay_of_a_record_with_a_mistyped_option_exits_1_without_a_traceba
     out = _cli("replay", str(path))
     assert out.returncode == 1
     assert "Traceback" not in out.stderr and "suits" in out.stderr
+
+
+def test_a_version_1_record_plays_its_whole_leads_as_steps() -> None:
+    """Version 1 wrote a lead of several cards as one action; it replays, and saves as version 2."""
+    g = new_game(preset("seven_card"), 2, ["6H 7S 7C 8S 8C QS QC", "6S 6C TS TC JD KH AS"], trump="AH")
+    old = {
+        "format": FORMAT,
+        "version": 1,
+        "rules": preset("seven_card").to_dict(),
+        "players": 2,
+        "seed": 0,
+        "deck": " ".join(str(c) for c in g.start_deck),
+        "actions": ["attack 7S 7C 8S", "beat 7S TS", "beat 7C TC", "beat 8S AS", "attack 6S 6C JD"],
+    }
+    rec = GameRecord.from_dict(old)
+    replayed = rec.replay()
+    assert [str(a) for a in replayed.history] == [
+        "add 7S",  # the steps go in the deck's order: spades first, then hearts, diamonds, clubs
+        "add 8S",
+        "attack 7C",
+        "beat 7S TS",
+        "beat 7C TC",
+        "beat 8S AS",
+        "add 6S",
+        "add JD",
+        "attack 6C",
+    ]
+    assert replayed.hand_size(0) == 7 and len(replayed.table_pairs()) == 3
+    again = GameRecord.of(replayed).to_dict()
+    assert again["version"] == 2 and again["actions"][:3] == ["add 7S", "add 8S", "attack 7C"]
+    assert GameRecord.from_dict(again).replay().state_dict() == replayed.state_dict()

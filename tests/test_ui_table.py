@@ -135,17 +135,28 @@ def test_take_button_click() -> None:
     assert scene.game.history[before].kind is ActionKind.TAKE
 
 
+def _pair_lead(scene: object) -> tuple[Action, list[Action]]:
+    """A lead of two cards of a rank open to you, and the engine's steps for it (or none)."""
+    g = scene.game  # type: ignore[attr-defined]
+    for a in g.legal_actions():
+        if a.kind is ActionKind.ADD:
+            probe = g.copy()
+            probe.apply(a)
+            for b in probe.legal_actions():
+                if b.kind is ActionKind.ATTACK:
+                    return Action(ActionKind.ATTACK, (a.card, b.card)), [a, b]
+    return Action(ActionKind.PASS), []
+
+
+def _has_pair(scene: object) -> bool:
+    return bool(scene.human_can_act() and _pair_lead(scene)[1])  # type: ignore[attr-defined]
+
+
 def test_multi_card_lead_by_right_click_and_enter() -> None:
     ctx = make_ctx()
 
-    def pair(scene: object) -> bool:
-        return scene.human_can_act() and any(  # type: ignore[attr-defined]
-            a.kind is ActionKind.ATTACK and len(a.cards) == 2
-            for a in scene.legal()  # type: ignore[attr-defined]
-        )
-
-    scene = find_table(ctx, pair, seeds=range(1, 200))
-    lead = next(a for a in scene.legal() if a.kind is ActionKind.ATTACK and len(a.cards) == 2)
+    scene = find_table(ctx, _has_pair, seeds=range(1, 200))
+    lead, steps = _pair_lead(scene)
     for c in lead.cards:
         click(scene, scene.card_pos(c), button=3)
     assert sorted(scene.hand.selected) == sorted(lead.cards)
@@ -153,24 +164,19 @@ def test_multi_card_lead_by_right_click_and_enter() -> None:
     assert "play_selected" in scene.buttons.names()
     before = len(scene.game.history)
     key(scene, pygame.K_RETURN)
-    assert scene.game.history[before] == lead
+    # the engine builds the lead card by card: both steps, in one go
+    assert scene.game.history[before : before + 2] == steps
 
 
 def test_multi_card_lead_by_drag() -> None:
     ctx = make_ctx()
-    scene = find_table(
-        ctx,
-        lambda s: (
-            s.human_can_act() and any(a.kind is ActionKind.ATTACK and len(a.cards) == 2 for a in s.legal())
-        ),
-        seeds=range(1, 200),
-    )
-    lead = next(a for a in scene.legal() if a.kind is ActionKind.ATTACK and len(a.cards) == 2)
+    scene = find_table(ctx, _has_pair, seeds=range(1, 200))
+    lead, steps = _pair_lead(scene)
     for c in lead.cards:
         click(scene, scene.card_pos(c), button=3)
     before = len(scene.game.history)
     drag(scene, scene.card_pos(lead.cards[0]), scene.layout.bout.center)
-    assert scene.game.history[before] == lead
+    assert scene.game.history[before : before + 2] == steps
 
 
 def _key_for(scene: object, action: Action) -> None:
@@ -223,13 +229,28 @@ def test_keyboard_only_game(preset: str) -> None:
         settle(scene)
         if scene.game.is_over:
             break
-        action = rng.choice(scene.legal())
+        action, steps = _whole_lead(scene, rng.choice(scene.legal()), rng)
         before = len(scene.game.history)
         _key_for(scene, action)
-        assert len(scene.game.history) > before and scene.game.history[before] == action, action
+        assert scene.game.history[before : before + len(steps)] == steps, action
         moves += 1
         assert moves < 500
     assert not scene.desyncs
+
+
+def _whole_lead(scene: object, action: Action, rng: random.Random) -> tuple[Action, list[Action]]:
+    """A random whole lead that the step ``action`` (an ``add``) begins, and its steps.
+
+    The engine lists a lead of several cards as its steps; a person selects the whole lead.
+    """
+    steps = [action]
+    if action.kind is not ActionKind.ADD:
+        return action, steps
+    probe = scene.game.copy()  # type: ignore[attr-defined]
+    while steps[-1].kind is ActionKind.ADD:
+        probe.apply(steps[-1])
+        steps.append(rng.choice(probe.legal_actions()))
+    return Action(ActionKind.ATTACK, tuple(a.card for a in steps)), steps
 
 
 def _ui_policy(scene: object, rng: random.Random) -> None:
@@ -237,6 +258,7 @@ def _ui_policy(scene: object, rng: random.Random) -> None:
     legal = scene.legal()  # type: ignore[attr-defined]
     action = rng.choice(legal)
     before = len(scene.game.history)  # type: ignore[attr-defined]
+    action, steps = _whole_lead(scene, action, rng)
     kind = action.kind
     names = {
         ActionKind.TAKE: "take",
@@ -262,7 +284,8 @@ def _ui_policy(scene: object, rng: random.Random) -> None:
         drag(scene, scene.card_pos(action.card), scene.layout.bout.center)  # type: ignore[attr-defined]
     else:
         scene.play(action, "test")  # type: ignore[attr-defined]
-    assert scene.game.history[before] == action, (action, scene.moves.reason)  # type: ignore[attr-defined]
+    played = scene.game.history[before : before + len(steps)]  # type: ignore[attr-defined]
+    assert played == steps, (action, scene.moves.reason)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -417,9 +440,16 @@ def test_when_you_are_out_a_button_skips_to_the_result() -> None:
     scene.update(0.02)
     assert "skip" in scene.buttons.names()
     click(scene, scene.button_rect("skip").center)
-    for _ in range(50):
+    for _ in range(150):  # a lead of several cards is played as its steps: a few more moves
         if scene.game.is_over:
             break
         scene.update(0.02)
     assert scene.game.is_over, "the rest was played at once"
     ctx.close()
+
+
+def test_a_lead_step_is_named_in_words() -> None:
+    from game.engine import Card, add
+    from game.ui.table.status import describe_action
+
+    assert describe_action(add(Card.parse("7S"))).startswith("put 7")

@@ -41,7 +41,7 @@ def easy_choice(view: PlayerView) -> Action:
     if phase == Phase.EXCHANGE:
         return kinds[ActionKind.EXCHANGE]
     if phase == Phase.LEAD:
-        singles = [a for a in legal if len(a.cards) == 1]
+        singles = [a for a in legal if a.kind is ActionKind.ATTACK]  # one card (or the lead's last)
         return min(singles, key=lambda a: (t.val[t.d.index[a.card]], t.d.index[a.card]))
     if phase == Phase.THROW:
         plain = [a for a in legal if a.kind is ActionKind.THROW and not t.is_trump(t.d.index[a.card])]

@@ -1,7 +1,8 @@
 """The hint button: the move Hard would make in the human's place.
 
 ``hint(view)`` sees exactly what the human's seat may see (a :class:`PlayerView`)
-and answers with one of ``view.legal``.  It takes Hard's 0.8 s, up to about 1.5 s
+and answers with one of ``view.legal`` (a lead of several cards: the whole lead, which
+``Game.apply`` plays as its steps).  It takes Hard's 0.8 s, up to about 1.5 s
 when an endgame solve runs out of its second (the UI calls it off the frame loop);
 a decision with one legal action, or an endgame solved quickly, is answered at
 once.  Given the events the seat has seen so far, Hard reads them as it would in
@@ -16,7 +17,9 @@ from collections.abc import Sequence
 from game.ai.budget import Budget
 from game.ai.endgame.solver import Solution, solve
 from game.ai.hard import MOVE_BUDGET, HardPlayer
-from game.engine import Action, Game, PlayerView
+from game.ai.heuristics import tables
+from game.ai.leads import best_lead
+from game.engine import Action, ActionKind, Game, PlayerView
 from game.engine.events import Event
 
 #: Hard's move budget: the hint plays as the level it shows
@@ -35,7 +38,23 @@ def hint(
     player = HardPlayer(seed, budget=budget)
     if events:
         player.notify(list(events))
-    return player.choose(view)
+    action = player.choose(view)
+    if action.kind is ActionKind.ADD:
+        return whole_lead(view, action)
+    return action
+
+
+def whole_lead(view: PlayerView, step: Action) -> Action:
+    """The whole lead that Hard's first card ``step`` (an ``add``) begins, as one action.
+
+    The engine builds a lead card by card; the hint shows the human the whole lead to select
+    (``Game.apply`` plays it as its steps): the cheapest cards that complete it.
+    """
+    g = view.skeleton()
+    g.apply(step)
+    t = tables(g.rules.suits, g.rules.ranks, g.trump)
+    whole = best_lead(g, [-v for v in t.val])
+    return Action(ActionKind.ATTACK, g.d.cards_of(whole))
 
 
 #: The endgame insight's budget: nodes, not seconds, so that on a busy machine the answer

@@ -50,6 +50,7 @@ from game.ai.heuristics import (
     known_hands,
     tables,
 )
+from game.ai.leads import best_lead, first_step
 from game.engine import Action, ActionKind, Game, Phase, PlayerView
 from game.engine.events import Event
 from game.engine.fast import bits
@@ -202,20 +203,19 @@ class _Context:
         )
         dfd = self.view.defender
         known_def = self.fully_known(dfd)
-        best, best_score = None, -1e9
-        for a in self.view.legal:
-            m = self.mask(a)
-            score = 0.0
-            for c in bits(m):
-                score += gain - t.val[c]
-                if t.trump_mask >> c & 1:
-                    score -= trump_pen
-                if known_def and not self.can_beat(dfd, c):
-                    score += 10.0
-            if score > best_score:
-                best, best_score = a, score
-        assert best is not None
-        return best
+        # Each card's worth as part of the lead; the best whole lead (built card by card by the
+        # engine) is the one with the highest sum, and this plays its next step.
+        score = [0.0] * len(t.val)
+        for c in bits(self.hand):
+            v = gain - t.val[c]
+            if t.trump_mask >> c & 1:
+                v -= trump_pen
+            if known_def and not self.can_beat(dfd, c):
+                v += 10.0
+            score[c] = v
+        g = self.view.skeleton()
+        step = g.legal_actions()[first_step(g, best_lead(g, score))]
+        return next(a for a in self.view.legal if a == step)
 
     # ------------------------------------------------------------------ defend
     def defend(self) -> Action:

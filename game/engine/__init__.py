@@ -10,7 +10,20 @@ Typical use::
 """
 
 from . import events
-from .actions import EXCHANGE, PASS, REDEAL, TAKE, Action, ActionKind, attack, beat, show, throw, transfer
+from .actions import (
+    EXCHANGE,
+    PASS,
+    REDEAL,
+    TAKE,
+    Action,
+    ActionKind,
+    add,
+    attack,
+    beat,
+    show,
+    throw,
+    transfer,
+)
 from .cards import Card, Deck, rank_label, suit_symbol
 from .codes import Phase
 from .errors import (
@@ -60,6 +73,7 @@ __all__ = [
     "RulesError",
     "Teams",
     "ThrowIn",
+    "add",
     "attack",
     "beat",
     "events",

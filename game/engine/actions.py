@@ -2,7 +2,8 @@
 
 Notation (used in game records and the CLI)::
 
-    attack 6S 6H     lead a bout with one or more cards
+    attack 6S        lead a bout with 6S, or close the lead being built with 6S as its last card
+    add 6S           put 6S into the lead being built (a lead of several cards, docs/rules.md)
     throw 7D         add a card to the bout (throw in)
     beat 6S 8S       beat the attack card 6S with 8S
     transfer 6D      pass the attack on by adding 6D (Perevodnoy)
@@ -11,6 +12,9 @@ Notation (used in game records and the CLI)::
     pass             add nothing more / decline an offer (redeal, trump exchange)
     redeal           demand a new deal (five of one suit)
     exchange         swap the lowest trump for the face-up trump card
+
+``attack 6S 6H`` (several cards) is the whole lead at once, as records of version 1
+wrote it: :meth:`Game.apply` accepts it and plays it as its steps (``add 6S``, ``attack 6H``).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ class ActionKind(str, Enum):
     PASS = "pass"
     REDEAL = "redeal"
     EXCHANGE = "exchange"
+    ADD = "add"
 
 
 _CARD_COUNT = {
@@ -43,6 +48,7 @@ _CARD_COUNT = {
     ActionKind.PASS: 0,
     ActionKind.REDEAL: 0,
     ActionKind.EXCHANGE: 0,
+    ActionKind.ADD: 1,
 }
 
 
@@ -98,6 +104,10 @@ class Action:
 
 def attack(*cards: Card) -> Action:
     return Action(ActionKind.ATTACK, cards)
+
+
+def add(card: Card) -> Action:
+    return Action(ActionKind.ADD, (card,))
 
 
 def throw(card: Card) -> Action:

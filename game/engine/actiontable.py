@@ -13,13 +13,16 @@ from .cards import Deck, deck_for
 
 
 class ActionTable:
-    __slots__ = ("attack", "beat", "deck", "lead", "show", "throw", "transfer")
+    __slots__ = ("add", "attack", "beat", "deck", "show", "throw", "transfer")
 
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
         cards = deck.cards
         n = len(cards)
         self.attack = tuple(Action(ActionKind.ATTACK, (c,)) for c in cards)
+        # A lead of several cards is built one card at a time (docs/rules.md): one ``add`` per card,
+        # closed by an ``attack``; no action holds a set of cards, so nothing here grows with play.
+        self.add = tuple(Action(ActionKind.ADD, (c,)) for c in cards)
         self.throw = tuple(Action(ActionKind.THROW, (c,)) for c in cards)
         self.transfer = tuple(Action(ActionKind.TRANSFER, (c,)) for c in cards)
         self.show = tuple(Action(ActionKind.SHOW, (c,)) for c in cards)
@@ -32,8 +35,6 @@ class ActionTable:
                 d = low.bit_length() - 1
                 m ^= low
                 self.beat[a * n + d] = Action(ActionKind.BEAT, (cards[d],), cards[a])
-        # Leads of several cards, keyed by their mask; filled on demand.
-        self.lead: dict[int, Action] = {}
 
     def __reduce__(self) -> tuple[object, tuple[int, int, int]]:
         # Pickled as its deck's shape: unpickling returns the shared table of ``action_table``.

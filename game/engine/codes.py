@@ -1,8 +1,9 @@
 """Action codes and phases: the small integers the engine and the search work on.
 
 Every legal action has a code ``(kind, x, y)`` of plain ints: the kind below, then the
-cards as bit indices (a lead's ``x`` is the mask of its cards; a beat is ``(BEAT,
-attack card, beating card)``).  :class:`CodeKind` is the one list of kinds; the plain
+cards as bit indices (a lead's ``x`` is the mask of its cards — of the whole lead for the
+``attack`` that closes a lead built card by card, whose ``add`` steps are ``(ADD, card, 0)``;
+a beat is ``(BEAT, attack card, beating card)``).  :class:`CodeKind` is the one list of kinds; the plain
 ``int`` aliases are what the inner loops compare against, because a comparison with an
 ``IntEnum`` member found through its class costs several times as much as one with an int.
 """
@@ -28,6 +29,7 @@ class CodeKind(IntEnum):
     PASS = 6
     REDEAL = 7
     EXCHANGE = 8
+    ADD = 9  # one more card into the lead being built (x: the card)
 
 
 class Phase(IntEnum):
@@ -48,6 +50,7 @@ TAKE: Final = CodeKind.TAKE.value
 PASS: Final = CodeKind.PASS.value
 REDEAL: Final = CodeKind.REDEAL.value
 EXCHANGE: Final = CodeKind.EXCHANGE.value
+ADD: Final = CodeKind.ADD.value
 
 TAKE_CODE: Final[Code] = (TAKE, 0, 0)
 PASS_CODE: Final[Code] = (PASS, 0, 0)

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 
 from .cards import bits
 from .codes import (
+    ADD,
     ATTACK,
     BEAT,
     EXCHANGE,
@@ -100,6 +101,7 @@ def resume_bout(
 
 
 __all__ = [
+    "ADD",
     "ATTACK",
     "BEAT",
     "EXCHANGE",

@@ -23,6 +23,7 @@ from . import events as ev
 from .actions import EXCHANGE, PASS, REDEAL, TAKE, Action, ActionKind
 from .actiontable import ActionTable, action_table
 from .cards import Card, Deck, bits, deck_for
+from .codes import ADD as _ADD
 from .codes import ATTACK as _ATTACK
 from .codes import BEAT as _BEAT
 from .codes import EXCHANGE as _EXCHANGE
@@ -91,6 +92,7 @@ _SLOTS = (
     "idle_bouts",
     "known",
     "last_player",
+    "lead_cards",
     "limit",
     "n",
     "out_order",
@@ -168,6 +170,7 @@ class Game:
     took: bool
     last_player: int  # who put the last card on the table
     idle_bouts: int  # bouts in a row in which no card left play or the stock and nobody went out
+    lead_cards: int  # the cards of the lead being built (still in the attacker's hand), docs/rules.md
 
     # ----------------------------------------------------------------- creation
     def __init__(self, token: object = None) -> None:
@@ -264,6 +267,7 @@ class Game:
         g.took = self.took
         g.last_player = self.last_player
         g.idle_bouts = self.idle_bouts
+        g.lead_cards = self.lead_cards
         g._legal = self._legal
         g._codes = self._codes
         return g
@@ -385,6 +389,7 @@ class Game:
         self.result = None
         self.last_player = -1
         self.idle_bouts = 0
+        self.lead_cards = 0
         self.to_act = -1
         events: list[ev.Event] = []
         cards = d.cards
@@ -501,6 +506,7 @@ class Game:
         self.passed = 0
         self.took = False
         self.shown = 0
+        self.lead_cards = 0
         if rules.seven_card:
             self.cap = rules.hand_size
         elif self.bout_no == 0 and rules.first_bout_limit is not None:
@@ -701,69 +707,116 @@ class Game:
             codes += [(_EXCHANGE, 0, 0), _PASS_CODE]
         return out, codes
 
-    def _lead_action(self, mask: int) -> Action:
-        lead = self._acts.lead
-        a = lead.get(mask)
-        if a is None:
-            a = lead[mask] = Action(ActionKind.ATTACK, self.d.cards_of(mask))
-        return a
-
     def _generate_leads(self, out: list[Action], codes: list[Code]) -> None:
+        """A lead is built card by card, in the deck's order (docs/rules.md, "Leads of several cards").
+
+        ``add c`` puts ``c`` into the lead when the lead can still be completed with higher cards;
+        ``attack c`` closes it with ``c`` as its last card when that makes a whole legal lead.  So
+        a position lists at most two actions per card held, never one per combination.
+        """
+        acts = self._acts
+        for code in self.lead_codes(self.lead_cards):
+            kind, c, _ = code
+            # a closing attack's action is its last card, the highest of the whole lead
+            out.append(acts.add[c] if kind == _ADD else acts.attack[c.bit_length() - 1])
+            codes.append(code)
+
+    def lead_codes(self, lead: int) -> list[Code]:
+        """The codes of the lead's steps had the attacker built the lead ``lead`` (a mask) so far.
+
+        ``(ADD, c, 0)`` puts card ``c`` into it; ``(ATTACK, whole, 0)`` closes it with ``whole``,
+        the lead and its last card.  For a search that weighs whole leads without copying games.
+        """
+        out: list[Code] = []
         hand = self.hands[self.attacker]
-        limit = self.limit
-        if self.rules.seven_card:
-            self._generate_seven_card_leads(hand, limit, out, codes)
-            return
-        singles = self._acts.attack
-        m = hand
+        if not self.rules.seven_card and (not self.rules.multi_lead or self.limit < 2):
+            m = hand  # single cards only
+            while m:
+                low = m & -m
+                m ^= low
+                out.append((_ATTACK, low, 0))
+            return out
+        # only cards above the lead's highest so far: one way to build each lead
+        free = hand & ~((1 << lead.bit_length()) - 1)
+        m = free
         while m:
             low = m & -m
             m ^= low
-            out.append(singles[low.bit_length() - 1])
-            codes.append((_ATTACK, low, 0))
-        if not self.rules.multi_lead or limit < 2:
-            return
-        d = self.d
-        ranks = d.ranks
-        low_mask = (1 << ranks) - 1
-        seen = dup = 0
-        for s in range(d.suits):  # ranks held in two or more suits, without a loop over ranks
-            x = (hand >> (s * ranks)) & low_mask
-            dup |= seen & x
-            seen |= x
-        while dup:
-            low = dup & -dup
-            dup ^= low
-            same = hand & d.rank_mask[low.bit_length() - 1]
-            sub = same
-            while sub:  # every sub-mask of two or more cards, within the limit
-                if sub & (sub - 1) and sub.bit_count() <= limit:
-                    out.append(self._lead_action(sub))
-                    codes.append((_ATTACK, sub, 0))
-                sub = (sub - 1) & same
+            c = low.bit_length() - 1
+            q = lead | low
+            if self._lead_complete(q):
+                out.append((_ATTACK, q, 0))
+            if self._lead_extends(q, free & ~((low << 1) - 1)):
+                out.append((_ADD, c, 0))
+        return out
 
-    def _generate_seven_card_leads(self, hand: int, limit: int, out: list[Action], codes: list[Code]) -> None:
-        """One card, or k pairs + one card (k = 1..3), never more cards than the defender holds."""
+    def _lead_cap(self) -> int:
+        # the 7-card game: at most three pairs and one card
+        return min(self.limit, 7) if self.rules.seven_card else self.limit
+
+    def _odd_ranks(self, q: int) -> list[int]:
         d = self.d
-        pairs: list[int] = []
-        for rm in d.rank_mask:
-            same = bits(hand & rm)
-            for i in range(len(same)):
-                for j in range(i + 1, len(same)):
-                    pairs.append(1 << same[i] | 1 << same[j])
-        masks: set[int] = set()
-        combos: list[int] = [0]
-        for k in range(0, 4):
-            if 2 * k + 1 > limit:
-                break
-            if k:
-                combos = sorted({c | p for c in combos for p in pairs if not c & p})
-            for base in combos:
-                for c in bits(hand & ~base):
-                    masks.add(base | 1 << c)
-        for m in sorted(masks):
-            out.append(self._lead_action(m))
-            codes.append((_ATTACK, m, 0))
+        return [r for r, rm in enumerate(d.rank_mask) if _popcount(q & rm) & 1]
+
+    def _lead_complete(self, q: int) -> bool:
+        """Whether the cards ``q`` make a whole legal lead."""
+        size = _popcount(q)
+        if size > self._lead_cap():
+            return False
+        if size == 1:
+            return True
+        if self.rules.seven_card:
+            # k pairs + one card: exactly one rank held an odd number of times
+            return len(self._odd_ranks(q)) == 1
+        ri = self.d.rank_index_of[q.bit_length() - 1]
+        return self.rules.multi_lead and q & ~self.d.rank_mask[ri] == 0
+
+    def _lead_extends(self, q: int, more: int) -> bool:
+        """Whether some non-empty set of the cards ``more`` completes ``q`` into a legal lead."""
+        room = self._lead_cap() - _popcount(q)
+        if room < 1 or not more:
+            return False
+        d = self.d
+        if not self.rules.seven_card:
+            rm = d.rank_mask[d.rank_index_of[q.bit_length() - 1]]
+            return self.rules.multi_lead and q & ~rm == 0 and more & rm != 0
+        odd = self._odd_ranks(q)
+        if not odd:  # pairs only: any one card completes them
+            return True
+        if len(odd) == 1:  # already complete: two more cards keep one odd rank
+            if room < 2 or _popcount(more) < 2:
+                return False
+            if more & d.rank_mask[odd[0]]:
+                return True
+            return any(_popcount(more & rm) >= 2 for rm in d.rank_mask)
+        # every odd rank but one needs one more card of its rank
+        fixable = sum(1 for r in odd if more & d.rank_mask[r])
+        return len(odd) - 1 <= room and fixable >= len(odd) - 1
+
+    def lead_legal(self, cards: Sequence[Card]) -> bool:
+        """Whether ``cards`` make a whole legal lead now (played as its steps by :meth:`apply`)."""
+        if self.phase != Phase.LEAD or self.lead_cards or not cards:
+            return False
+        index = self.d.index
+        if any(c not in index for c in cards):
+            return False
+        mask = 0
+        for c in cards:
+            mask |= 1 << index[c]
+        if len(cards) != _popcount(mask) or mask & ~self.hands[self.attacker]:
+            return False
+        if len(cards) == 1:
+            return True
+        return (self.rules.seven_card or (self.rules.multi_lead and self.limit >= 2)) and self._lead_complete(
+            mask
+        )
+
+    def lead_steps(self, cards: Sequence[Card]) -> list[Action]:
+        """The steps that play the whole lead ``cards``: ``add`` each but the highest, then ``attack``."""
+        index = self.d.index
+        order = sorted(index[c] for c in cards)
+        acts = self._acts
+        return [acts.add[c] for c in order[:-1]] + [acts.attack[order[-1]]]
 
     # ------------------------------------------------------------------- apply
     def apply(self, action: Action) -> list[ev.Event]:
@@ -771,6 +824,8 @@ class Game:
         legal = self.legal_actions()
         codes = self._codes
         assert codes is not None
+        if action.kind is ActionKind.ATTACK and len(action.cards) > 1:
+            return self._apply_whole_lead(action)
         # Identity first: the generator hands out interned actions.
         for i, a in enumerate(legal):  # noqa: B007 - i is used after the loop
             if a is action:
@@ -785,6 +840,18 @@ class Game:
         self.history.append(legal[i])
         if self._listeners and events:
             self._emit(events)
+        return events
+
+    def _apply_whole_lead(self, action: Action) -> list[ev.Event]:
+        # A lead of several cards in one action (records of version 1, the UI's lead button):
+        # checked whole, then played as its steps, which the history records.
+        if not self.lead_legal(action.cards):
+            if self.phase == Phase.OVER:
+                raise GameOverError(self.explain(action))
+            raise IllegalActionError(self.explain(action))
+        events: list[ev.Event] = []
+        for step in self.lead_steps(action.cards):
+            events += self.apply(step)
         return events
 
     def apply_index(self, i: int) -> None:
@@ -857,8 +924,11 @@ class Game:
             self.last_player = seat
             if not quiet:
                 events.append(ev.Attacked(seat, self.d.cards_of(x), self.defender))
+            self.lead_cards = 0
             self.phase = Phase.DEFEND
             self.to_act = self.defender
+        elif kind == _ADD:
+            self.lead_cards |= 1 << x
         elif kind == _TAKE:
             self.took = True
             if not quiet:

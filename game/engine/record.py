@@ -24,7 +24,10 @@ from .game import Game
 from .rules import Rules, limit_problems
 
 FORMAT = "durak-record"
-VERSION = 1
+#: 2: a lead of several cards is written as its steps (``add 7S``, ``attack 7C``, docs/record-format.md)
+VERSION = 2
+#: every version still read; a version-1 lead of several cards (``attack 7S 7C``) is played as its steps
+READABLE = (1, 2)
 #: a record file larger than this is refused unread (the longest real games take some 100 KB)
 MAX_BYTES = 4 << 20
 #: a record nests two levels (the rules object, the actions array)
@@ -120,8 +123,10 @@ class GameRecord:
         if data.get("format") != FORMAT:
             raise RecordError(f"not a Durak record (format should be {FORMAT!r})")
         version = data.get("version")
-        if not _is_int(version) or version != VERSION:
-            raise RecordError(f"record version {version!r} is not supported (only {VERSION})")
+        if not _is_int(version) or version not in READABLE:
+            raise RecordError(
+                f"record version {version!r} is not supported (only {', '.join(map(str, READABLE))})"
+            )
         try:
             rules_data = _field(data, "rules", dict, "an object")
             rules = Rules.from_dict(rules_data)

@@ -218,9 +218,11 @@ class Session:
         happened)."""
         g = self.game
         seat = g.to_act
+        steps = len(g.history)
         events = g.apply(action)
-        self.actors.append(seat)
-        played = g.history[-1]  # the engine's own object for the action
+        self.actors.extend([seat] * (len(g.history) - steps))
+        # the engine's own object for the action; a whole lead played as its steps stays whole
+        played = g.history[-1] if len(g.history) == steps + 1 else action
         self._future = None
         self._future_key = None
         self._auto_left = -1.0

@@ -25,7 +25,7 @@ from game.ai.endgame.solver import Solution, compact_state
 from game.ai.fallback_errors import fell_back
 from game.ai.heuristics import Tables, greedy_defence, tables
 from game.engine import Action, Game
-from game.engine.fast import BEAT, P_DEFEND, P_LEAD, P_THROW, SHOW, TRANSFER, legal_codes
+from game.engine.fast import ATTACK, BEAT, P_DEFEND, P_LEAD, P_THROW, SHOW, TRANSFER, legal_codes
 
 #: the index (among ``game.legal_actions()``) of the habitual reply of the seat to act
 Reply = Callable[[Game, Tables], int]
@@ -43,11 +43,12 @@ def habit_index(g: Game, t: Tables) -> int:
         return 0
     val = t.val
     phase = g.phase
-    if phase == P_LEAD:  # the cheapest single card
+    if phase == P_LEAD:  # the cheapest single card (the cheapest close of a lead being built)
         best, key = 0, (1 << 30, 0)
-        for i, (_, m, _) in enumerate(codes):
-            if m & (m - 1) == 0:
-                c = m.bit_length() - 1
+        lead = g.lead_cards
+        for i, (kind, m, _) in enumerate(codes):
+            if kind == ATTACK:
+                c = (m & ~lead).bit_length() - 1
                 if (val[c], c) < key:
                     best, key = i, (val[c], c)
         return best
@@ -131,7 +132,7 @@ class HabitSearch:
             if res.draw or res.durak is None:
                 return 0.5, _NONE
             return (0.0 if res.durak == self.me else 1.0), _NONE
-        key = (self._state(g), g.attacker)
+        key = (self._state(g), g.attacker, g.lead_cards)  # a lead being built is its own position
         got = self.memo.get(key)
         if got is not None:
             return got, _NONE

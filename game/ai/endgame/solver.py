@@ -29,7 +29,7 @@ from typing import Any
 
 from game.ai.budget import UNLIMITED, Budget
 from game.engine import Action, ActionKind, Game, Phase, Rules
-from game.engine.fast import ATTACK, BEAT, PASS, SHOW, TAKE, THROW, TRANSFER, CodeKind, bits, legal_codes
+from game.engine.fast import ADD, ATTACK, BEAT, PASS, SHOW, TAKE, THROW, TRANSFER, CodeKind, bits, legal_codes
 
 __all__ = ["Solution", "solve", "trim_caches"]
 
@@ -248,6 +248,9 @@ class _Search:
         self.cycles = tables.transfer  # only transfers can bring a position back
         self.path: dict[State, int] = {}
         self.rep_min = 1 << 30
+        # A lead being built at the root (docs/rules.md): only the leads that complete it.
+        self.root: State | None = None
+        self.root_lead = 0
 
     # ------------------------------------------------------------------ rules
     def end_bout(self, a: int, d: int, table: int, took: bool, mover_att: bool) -> tuple[bool, Child]:
@@ -280,6 +283,10 @@ class _Search:
             for m in t.multi_leads(a, lim):
                 leads.append((cost[(m & -m).bit_length() - 1] * 8 - m.bit_count(), m))
             leads.sort()
+            if self.root_lead and st == self.root:
+                lead = self.root_lead
+                above = ~((1 << lead.bit_length()) - 1)  # the lead's other cards come above its highest
+                return [(ATTACK, m, 0) for _, m in leads if m & lead == lead != m and not m & ~lead & ~above]
             return [(ATTACK, m, 0) for _, m in leads]
         if ph in (DEF, DEFM):
             beaten_by = t.beaten_by
@@ -560,6 +567,12 @@ def _engine_action(game: Game, move: Move) -> Action:
     if move[0] == _THROWSET:
         m = move[1]
         move = (THROW, (m & -m).bit_length() - 1, 0) if m else (PASS, 0, 0)
+    elif move[0] == ATTACK:
+        # The engine builds a lead card by card: the first step towards the whole lead.
+        rest = move[1] & ~game.lead_cards
+        low = rest & -rest
+        if rest != low:
+            move = (ADD, low.bit_length() - 1, 0)
     return legal[codes.index(move)]
 
 
@@ -600,6 +613,7 @@ def _solve(
         raise ValueError(f"the endgame solver cannot play the {Phase(game.phase).name} phase")
     search = _Search(_tables(game, pool), deadline, node_limit=node_limit)
     st = compact_state(game)
+    search.root, search.root_lead = st, game.lead_cards
     sign = 1 if (game.attacker == seat) == _to_act_is_attacker(st[0]) else -1
     exact = True
     try:

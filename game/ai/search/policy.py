@@ -19,6 +19,7 @@ from collections.abc import Callable
 from game.ai.heuristics import THUMB, Tables, greedy_defence
 from game.engine import Game
 from game.engine.fast import (
+    ADD,
     ATTACK,
     BEAT,
     P_DEFEND,
@@ -32,6 +33,7 @@ from game.engine.fast import (
     TRANSFER,
     Code,
     apply_code,
+    bits,
     legal_codes,
 )
 
@@ -58,27 +60,10 @@ def policy_index(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
     if eps > 0.0 and rng.random() < eps:
         return rng.randrange(n)
     phase = g.phase
-    val = t.val
-    tm = t.trump_mask
     deck = len(g.deck)
     if phase == P_LEAD:
-        P = THUMB
-        gain = P["gain_early"] if deck > P["early_deck"] else (P["gain_mid"] if deck > 0 else P["gain_late"])
-        tp = P["trump_lead_early"] if deck > P["early_deck"] else (P["trump_lead_mid"] if deck > 0 else 0.0)
-        best, bs = 0, -1e9
-        for i in range(n):
-            m = codes[i][1]
-            s = 0.0
-            while m:
-                low = m & -m
-                c = low.bit_length() - 1
-                m ^= low
-                s += gain - val[c]
-                if tm >> c & 1:
-                    s -= tp
-            if s > bs:
-                bs, best = s, i
-        return best
+        # The engine builds a lead card by card: the step towards the policy's whole lead.
+        return lead_step(g, codes, lead_mask(g, t, rng, eps))
     if phase == P_THROW:
         c = throw_choice(t, g.hands[g.to_act] & g.table_ranks, g.took, deck)
         return n - 1 if c < 0 else codes.index((THROW, c, 0))  # the last code is PASS
@@ -176,13 +161,36 @@ def defend_choice(
     return TAKE_CODE
 
 
+def lead_step(g: Game, codes: list[Code], whole: int) -> int:
+    """The index of the step (``add`` or the closing ``attack``) towards the lead ``whole``."""
+    rest = whole & ~g.lead_cards
+    low = rest & -rest
+    if rest == low:
+        return codes.index((ATTACK, whole, 0))
+    return codes.index((ADD, low.bit_length() - 1, 0))
+
+
+def complete_lead(g: Game, t: Tables) -> int:
+    """A whole lead that completes the lead being built: the cheapest close, step by step."""
+    g = g.copy()
+    while True:
+        codes = legal_codes(g)
+        closes = [x for k, x, _ in codes if k == ATTACK]
+        if closes:
+            return min(closes, key=lambda m: sum(t.val[c] for c in bits(m)))
+        adds = [x for k, x, _ in codes if k == ADD]
+        apply_code(g, (ADD, min(adds, key=lambda c: t.val[c]), 0))
+
+
 def lead_mask(g: Game, t: Tables, rng: random.Random, eps: float) -> int:
     """The policy's lead as a card mask, without generating every legal lead.
 
-    The same choice as :func:`policy_index` in the LEAD phase (the best-scoring card,
-    or group of cards of one rank, capped by the bout's limit); in the 7-card game a
-    single card.  With probability ``eps`` a random single card.
+    The best-scoring card, or group of cards of one rank, capped by the bout's limit; in
+    the 7-card game a single card.  With probability ``eps`` a random single card.  While
+    a lead is being built (a search node after an ``add``), the cheapest lead completing it.
     """
+    if g.lead_cards:
+        return complete_lead(g, t)
     groups = g.rules.multi_lead and not g.rules.seven_card and g.limit > 1
     return lead_choice(t, g.hands[g.attacker], len(g.deck), g.limit if groups else 1, rng, eps)
 

@@ -20,6 +20,7 @@ import random
 from game.ai.heuristics import Tables
 from game.ai.search.leaf import LeafFn
 from game.ai.search.policy import (
+    complete_lead,
     defend_choice,
     lead_choice,
     rewards,
@@ -111,7 +112,10 @@ def _simulate(
                 if r is not None:
                     return r
             hand = hands[attacker]
-            x = lead_choice(t, hand, len(deck), limit if multi and limit > 1 else 1, rng, eps)
+            if fresh and g.lead_cards:  # a lead being built: completed as the engine's playout does
+                x = complete_lead(g, t)
+            else:
+                x = lead_choice(t, hand, len(deck), limit if multi and limit > 1 else 1, rng, eps)
             hands[attacker] = hand & ~x
             while x:
                 low = x & -x

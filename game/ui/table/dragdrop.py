@@ -9,6 +9,7 @@ meant, so that the engine can say in one sentence why it is not allowed.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -51,15 +52,25 @@ def transfer_rect(board: Board) -> pygame.Rect | None:
     return r
 
 
-def targets_for(cards: tuple[Card, ...], legal: list[Action], board: Board) -> list[Target]:
-    """The places where ``cards`` may be dropped now, each with its action."""
+def targets_for(
+    cards: tuple[Card, ...],
+    legal: list[Action],
+    board: Board,
+    lead_legal: Callable[[tuple[Card, ...]], bool] | None = None,
+) -> list[Target]:
+    """The places where ``cards`` may be dropped now, each with its action.
+
+    ``lead_legal`` tells whether several cards make a whole lead (``Game.lead_legal``).
+    """
     out: list[Target] = []
     area = board.layout.bout
     want = tuple(sorted(cards))
     if len(cards) > 1:
-        for a in legal:
-            if a.kind is ActionKind.ATTACK and tuple(sorted(a.cards)) == want:
-                out.append(Target("area", a, rect=area))
+        # A lead of several cards: the engine lists its steps, and plays the whole lead as them.
+        # (a whole lead in ``legal``: the hint's)
+        whole = Action(ActionKind.ATTACK, want)
+        if whole in legal or (lead_legal is not None and lead_legal(want)):
+            out.append(Target("area", whole, rect=area))
         return out
     if not cards:
         return out

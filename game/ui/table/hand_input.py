@@ -148,7 +148,7 @@ class HandInput:
         return None
 
     def targets_of(self, cards: tuple[Card, ...]) -> list[Target]:
-        return targets_for(cards, self.intents.legal(), self.board)
+        return targets_for(cards, self.intents.legal(), self.board, self.game.lead_legal)
 
     def focused_card(self) -> Card | None:
         cards = self.hand_cards()

@@ -56,7 +56,7 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str]) -> s
             trump = game.deck_obj.cards[game.trump_card]
             return tr("table.status.you_exchange", card=low.label if low else "?", trump=trump.label)
         if phase == Phase.LEAD:
-            several = any(len(a.cards) > 1 for a in legal if a.kind is ActionKind.ATTACK)
+            several = ActionKind.ADD in kinds  # a lead of several cards can be built
             key = "table.status.you_lead_multi" if several else "table.status.you_lead"
             return tr(key, name=names(game.defender))
         if phase == Phase.DEFEND:
@@ -119,6 +119,8 @@ def describe_action(action: Action) -> str:
         return tr("table.act.transfer", card=action.card.label)
     if k is ActionKind.SHOW:
         return tr("table.act.show", card=action.card.label)
+    if k is ActionKind.ADD:
+        return tr("table.act.add", card=action.card.label)
     return tr(f"table.act.{k.value}")
 
 
