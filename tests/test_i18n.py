@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import PRESETS, FirstAttacker, Problem, Rules, Teams, ThrowIn
 from game.ui import i18n
-from game.ui.i18n import LANGUAGES, STRINGS, menus, rules_text, table, tr
+from game.ui.i18n import LANGUAGES, MODULES, STRINGS, menus, rules_text, table, tr
 
 
 @pytest.fixture(autouse=True)
@@ -29,9 +29,10 @@ def fields(text: str) -> set[str]:
 
 
 def test_every_module_is_merged() -> None:
-    total = sum(len(m.STRINGS) for m in (menus, rules_text, table))
+    assert {menus, rules_text, table} <= set(MODULES)
+    total = sum(len(m.STRINGS) for m in MODULES)
     assert len(STRINGS) == total, "a key is defined in two modules"
-    for module in (menus, rules_text, table):
+    for module in MODULES:
         for key in module.STRINGS:
             assert key in STRINGS
 

@@ -7,7 +7,7 @@ draws, the trace logs.  The scene carries the intents out; the engine decides wh
 once, when the session applies an action.
 
 Test hooks: ``set_instant()``, ``finish_animations()``, ``card_pos(card)``, ``hand_cards()``,
-``play(action)``, ``legal()``, ``human_can_act()``, ``button_rect(name)``.
+``play(action)``, ``legal()``, ``human_can_act()``, ``button_rect(name)``, ``last_bout.lines()``.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from game.ui.table.card_images import CardImages
 from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
+from game.ui.table.last_bout import LastBoutPanel
 from game.ui.table.layout import Layout
 from game.ui.table.moves import YourMoves
 from game.ui.table.names import SeatNames
@@ -87,12 +88,12 @@ class TableScene(Scene):
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
         self.text = TextCache(ctx.fonts)
         self.hud = Hud(self.images, self.text)
+        self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, bool(getattr(ctx, "debug_enabled", True)))
         self.clock, self.instant, self.status = 0.0, False, ""
         self.desyncs: list[str] = []
         self._started = self._was_my_turn = False
         self._settled_key: Any = None
-        self._status_key: Any = None
         self._dirty = self._poke = True
         self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
@@ -146,6 +147,7 @@ class TableScene(Scene):
     def _show(self, seen: list[ev.Event]) -> None:
         """Events as the bottom seat saw them: remembered, logged, then shown one after the other."""
         self.assist.saw(seen)
+        self.last_bout.saw(seen)
         self.trace.events(seen)
         self.board.push_events(seen)
 
@@ -186,6 +188,7 @@ class TableScene(Scene):
         """The session applied an action (yours or a computer's)."""
         if seat == self.human:
             self.moves.applied(action)
+            self.buttons.clear()  # your move is made: its buttons go now, with the badges and status
         else:
             self.ctx.debug("move", seat=seat, action=str(action))
         self._show([e.seen_by(self.bottom) for e in events])
@@ -203,7 +206,7 @@ class TableScene(Scene):
 
     # ================================================================ input
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.hand.handle(event):
+        if self.last_bout.handle(event, self.layout) or self.hand.handle(event):
             self._poke = True
 
     def card_pos(self, card: Card) -> tuple[int, int]:
@@ -233,12 +236,9 @@ class TableScene(Scene):
             self.board.set_toast(tr("table.toast.ai_restarted"), seconds=4.0)
             changed = True
         self.assist.poll()
-        key = (self.session.key, self.settings, self.board.dealing)
-        if key != self._status_key:  # the status line follows the engine at once (buttons: when settled)
-            self._status_key = key
-            dealing = tr("table.status.dealing") if self.board.dealing else ""
-            self.status = dealing or status_text(self.game, self.human, self.name)
-            changed = True
+        dealing = tr("table.status.dealing") if self.board.dealing and not self.board.idle else None
+        if dealing is not None and dealing != self.status:  # the rest of the status: with the buttons
+            self.status, changed = dealing, True
         if self.board.idle:
             self._settle()
         changed = self.hand.refresh(self.human_can_act(), self.assist.hint_action) or changed
@@ -296,3 +296,4 @@ class TableScene(Scene):
         now = (self.session.thinking_seat, self.clock, self.status, self.human_can_act(), reason)
         help_ = (a.hint_action, a.hint_text, a.targets(self.board), a.insight)
         self.hud.draw(surface, HudFrame(*parts, *now, *help_))
+        self.last_bout.draw(surface, self.layout)
