@@ -28,7 +28,7 @@ THINK_COLOUR = (30, 30, 30, 200)
 TAKE_COLOUR = (190, 120, 20, 230)
 
 # the last bout's panel (game/ui/table/last_bout.py)
-HISTORY_PANEL = (12, 26, 19, 250)  # nearly opaque: the seats behind must not show through
+HISTORY_PANEL = (12, 26, 19, 255)  # nearly opaque: the seats behind must not show through
 HISTORY_BORDER = (236, 204, 128)
 HISTORY_TITLE = (255, 226, 150)
 HISTORY_LINE = (238, 240, 232)

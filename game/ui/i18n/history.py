@@ -120,6 +120,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "{name} ist raus",
     },
     "history.out.you": {"en": "You are out", "ru": "Вы вышли из игры", "de": "Du bist raus"},
+    # -------------------------------------------------------------- the new-game form
+    "history.teams": {"en": "Teams: {teams}", "ru": "Команды: {teams}", "de": "Teams: {teams}"},
     # -------------------------------------------------------------- the word on the table
     "history.toast.takes": {
         "en": "{name} takes {n:#card|cards}",

@@ -21,6 +21,7 @@ from game.ui.gameconfig import GameConfig
 from game.ui.i18n import has, tr
 from game.ui.i18n.codes import problem_text
 from game.ui.palette import CREAM, GOLD, WARNING
+from game.ui.partners import teams_line
 from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text
 from game.ui.textwrap import wrap_text
 
@@ -440,6 +441,11 @@ class NewGameScene(MenuScene):
             surface.blit(render_text(small, line, CREAM, offset=1), (notes.left, y))
             y += small.get_linesize()
         problems = self.problems()
+        teams = teams_line(self.rules, self.players, lambda: self.ctx.settings)
+        if teams:  # who plays with whom, named as the table will name them
+            bold = self.ctx.fonts.get(small.get_height() - 2, bold=True)
+            surface.blit(render_text(bold, teams, GOLD, offset=1), (notes.left, y))
+            y += bold.get_linesize()
         if problems:
             text = tr("new.cannot_start", reasons="; ".join(translate_problem(p) for p in problems))
             bold = self.ctx.fonts.get(small.get_height() - 2, bold=True)
