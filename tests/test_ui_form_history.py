@@ -9,7 +9,7 @@ from test_ui_app import app, choose, click, frames, top_name, user_dirs  # noqa:
 from game.app import App
 from game.engine import PRESETS
 from game.ui.i18n import set_language
-from game.ui.partners import teams_line
+from game.ui.partners import seat_labels, teams_line
 
 
 def _form(app: App) -> object:  # noqa: F811
@@ -36,6 +36,14 @@ def test_the_form_names_who_plays_with_whom(app: App) -> None:  # noqa: F811
     finally:
         set_language("en")
     assert teams_line(PRESETS["podkidnoy"], 4, lambda: app.ctx.settings) == ""
+    # each opponent's level is labelled with the name the table will give that seat
+    assert seat_labels(PRESETS["teams"], 4, lambda: app.ctx.settings) == ["Anna", "Boris · partner", "Vera"]
+    assert seat_labels(PRESETS["podkidnoy"], 3, lambda: app.ctx.settings) == ["Anna", "Boris"]
+    set_language("de")
+    try:  # German agrees with the partner's gender too
+        assert seat_labels(PRESETS["teams"], 6, lambda: app.ctx.settings)[2] == "Vera · Partnerin"
+    finally:
+        set_language("en")
 
 
 def test_no_frame_shows_the_new_preset_over_the_old_options(app: App, monkeypatch: object) -> None:  # noqa: F811

@@ -25,3 +25,18 @@ def teams_line(rules: Rules, players: int, settings: Callable[[], Any], human: i
         for t in sorted(range(count), key=lambda t: t != rules.team_of(human, players))
     ]
     return tr("history.teams", teams=" · ".join(teams))
+
+
+def seat_labels(rules: Rules, players: int, settings: Callable[[], Any], human: int = 0) -> list[str]:
+    """The computers' names seat by seat after yours ("Anna", "Boris · partner"), as the table names
+    them: the form's level of "Opponent 2" is Boris's, and in a team game he plays with you."""
+    names = SeatNames(players, human, human, (), settings)
+    teams = rules.teams is not Teams.NONE and not rules.problems(players)
+    out = []
+    for rel in range(1, players):
+        seat = (human + rel) % players
+        name = names.name(seat)
+        if teams and rules.team_of(seat, players) == rules.team_of(human, players):
+            name = f"{name} · {tr('table.partner', name=name)}"
+        out.append(name)
+    return out

@@ -13,7 +13,7 @@ STRINGS: dict[str, dict[str, str]] = {
         # name:accusative:gender (see i18n/grammar.py)
         "ru": "Анна:Анну:f, Борис:Бориса:m, Вера:Веру:f, Глеб:Глеба:m, "
         "Даша:Дашу:f, Егор:Егора:m, Лена:Лену:f, Миша:Мишу:m",
-        "de": "Anna, Boris, Vera, Gleb, Dascha, Jegor, Lena, Mischa",
+        "de": "Anna::f, Boris::m, Vera::f, Gleb::m, Dascha::f, Jegor::m, Lena::f, Mischa::m",
     },
     # -------------------------------------------------------------- badges and bubbles
     "table.partner": {
