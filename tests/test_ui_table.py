@@ -403,7 +403,7 @@ def test_the_game_over_panel_names_you_by_your_name_and_says_which_team_lost() -
     assert res is not None and res.losing_team is not None
     assert any("Petya" in line for line in lines), lines
     assert not any(line.endswith("You") for line in lines)
-    assert lines[-1].startswith("Lost: "), "the losing team, by name"
+    assert lines[-1].startswith("Losing team: "), "the losing team, by name"
     ctx.close()
 
 

@@ -26,3 +26,10 @@ DEFEND_COLOUR = (40, 100, 200, 225)
 OUT_COLOUR = (90, 90, 90, 220)
 THINK_COLOUR = (30, 30, 30, 200)
 TAKE_COLOUR = (190, 120, 20, 230)
+
+# the last bout's panel (game/ui/table/last_bout.py)
+HISTORY_PANEL = (12, 26, 19, 255)  # nearly opaque: the seats behind must not show through
+HISTORY_BORDER = (236, 204, 128)
+HISTORY_TITLE = (255, 226, 150)
+HISTORY_LINE = (238, 240, 232)
+HISTORY_END = (200, 215, 200)

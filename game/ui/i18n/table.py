@@ -13,7 +13,7 @@ STRINGS: dict[str, dict[str, str]] = {
         # name:accusative:gender (see i18n/grammar.py)
         "ru": "Анна:Анну:f, Борис:Бориса:m, Вера:Веру:f, Глеб:Глеба:m, "
         "Даша:Дашу:f, Егор:Егора:m, Лена:Лену:f, Миша:Мишу:m",
-        "de": "Anna, Boris, Vera, Gleb, Dascha, Jegor, Lena, Mischa",
+        "de": "Anna::f, Boris::m, Vera::f, Gleb::m, Dascha::f, Jegor::m, Lena::f, Mischa::m",
     },
     # -------------------------------------------------------------- badges and bubbles
     "table.partner": {
@@ -511,6 +511,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.over.again": {"en": "Play again", "ru": "Ещё раз", "de": "Nochmal"},
     "table.over.menu": {"en": "Menu", "ru": "Меню", "de": "Menü"},
     "table.over.place": {"en": "{place}. {name}", "ru": "{place}. {name}", "de": "{place}. {name}"},
-    "table.over.team_line": {"en": "Lost: {names}", "ru": "Проиграли: {names}", "de": "Verloren: {names}"},
+    "table.over.team_line": {
+        "en": "Losing team: {names}",
+        "ru": "Проигравшая команда: {names}",
+        "de": "Verliererteam: {names}",
+    },
     "table.over.durak_line": {"en": "Durak: {name}", "ru": "Дурак: {name}", "de": "Durak: {name}"},
 }

@@ -87,6 +87,18 @@ def fit_font(
     return ctx.fonts.get(size, bold)
 
 
+#: a form's widget changed: the form rebuilds when it handles the event (the app draws no frame
+#: before, which would show the drop-down's new text over the old options)
+FORM_CHANGES = (
+    pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+    pygame_gui.UI_CHECK_BOX_CHECKED,
+    pygame_gui.UI_CHECK_BOX_UNCHECKED,
+    pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+    pygame_gui.UI_TEXT_ENTRY_FINISHED,
+    pygame_gui.UI_TEXT_ENTRY_CHANGED,
+)
+
+
 class MenuScene(Scene):
     """A scene whose widgets live in its own container, rebuilt on resize and language change.
 
@@ -190,14 +202,7 @@ class MenuScene(Scene):
             if name is not None:
                 self._press(name, "button")
             return
-        if event.type in (
-            pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
-            pygame_gui.UI_CHECK_BOX_CHECKED,
-            pygame_gui.UI_CHECK_BOX_UNCHECKED,
-            pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
-            pygame_gui.UI_TEXT_ENTRY_FINISHED,
-            pygame_gui.UI_TEXT_ENTRY_CHANGED,
-        ):
+        if event.type in FORM_CHANGES:
             name = self.name_of(event.ui_element)
             if name is not None:
                 self.on_ui_event(name, event)

@@ -21,6 +21,7 @@ from game.ui.gameconfig import GameConfig
 from game.ui.i18n import has, tr
 from game.ui.i18n.codes import problem_text
 from game.ui.palette import CREAM, GOLD, WARNING
+from game.ui.partners import seat_labels, teams_line
 from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text
 from game.ui.textwrap import wrap_text
 
@@ -333,11 +334,11 @@ class NewGameScene(MenuScene):
         slot = (opp.width + 12) // 5
         names = level_names()
         options = [(level_label(n), n) for n in names]
+        seats = seat_labels(self.rules, self.players, lambda: self.ctx.settings)  # the table's names
         for i in range(count):
             x = opp.left + i * slot
-            self._label(
-                tr("new.opponent_n", n=i + 1), pygame.Rect(x, opp.top + hh, slot - 12, sh), "#small_label"
-            )
+            label = seats[i] if i < len(seats) else tr("new.opponent_n", n=i + 1)
+            self._label(label, pygame.Rect(x, opp.top + hh, slot - 12, sh), "#small_label")
             current = self.levels[i] if self.levels[i] in names else default_level()
             self._dropdown(
                 f"level{i}", options, current, pygame.Rect(x, opp.top + hh + sh + 2, slot - 12, wh)
@@ -440,6 +441,11 @@ class NewGameScene(MenuScene):
             surface.blit(render_text(small, line, CREAM, offset=1), (notes.left, y))
             y += small.get_linesize()
         problems = self.problems()
+        teams = teams_line(self.rules, self.players, lambda: self.ctx.settings)
+        if teams:  # who plays with whom, named as the table will name them
+            bold = self.ctx.fonts.get(small.get_height() - 2, bold=True)
+            surface.blit(render_text(bold, teams, GOLD, offset=1), (notes.left, y))
+            y += bold.get_linesize()
         if problems:
             text = tr("new.cannot_start", reasons="; ".join(translate_problem(p) for p in problems))
             bold = self.ctx.fonts.get(small.get_height() - 2, bold=True)

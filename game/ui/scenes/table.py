@@ -7,7 +7,7 @@ draws, the trace logs, the keeper saves.  The scene carries the intents out; the
 what is legal, once, when the session applies an action.
 
 Test hooks: ``set_instant()``, ``finish_animations()``, ``card_pos(card)``, ``hand_cards()``,
-``play(action)``, ``legal()``, ``human_can_act()``, ``button_rect(name)``.
+``play(action)``, ``legal()``, ``human_can_act()``, ``button_rect(name)``, ``last_bout.lines()``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ import pygame
 
 from game.engine import Action, ActionKind, Game, Teams
 from game.engine import events as ev
-from game.engine.cards import Card
 from game.engine.match import Match
 from game.play.saves import SavedGame
 from game.play.session import Session, start_game
@@ -38,6 +37,7 @@ from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
 from game.ui.table.keeper import Keeper, resumed
+from game.ui.table.last_bout import LastBoutPanel
 from game.ui.table.layout import Layout
 from game.ui.table.moves import YourMoves
 from game.ui.table.names import SeatNames
@@ -88,16 +88,21 @@ class TableScene(Scene):
         self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
         self.buttons = ActionButtons(lay.menu_button, self.moves)
         self.hand = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
+        self.card_pos, self.hand_cards, self.button_rect = (
+            self.hand.card_pos,
+            self.hand.hand_cards,
+            self.buttons.rect,
+        )
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
         self.text = TextCache(ctx.fonts)
         self.hud = Hud(self.images, self.text)
+        self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, bool(getattr(ctx, "debug_enabled", True)))
         self.clock, self.instant, self.status = 0.0, False, ""
         self.desyncs: list[str] = []
         self._started = self._was_my_turn = False
-        self._settled_key: Any = None  # the keys of what was last settled and shown in the status line
-        self._status_key: Any = self._settled_key
+        self._settled_key: Any = None  # the keys of what was last settled and shown
         self._dirty = self._poke = True
         self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
@@ -147,6 +152,7 @@ class TableScene(Scene):
     def _show(self, seen: list[ev.Event]) -> None:
         """Events as the bottom seat saw them: remembered, logged, then shown one after the other."""
         self.assist.saw(seen)
+        self.last_bout.saw(seen)
         self.trace.events(seen)
         self.board.push_events(seen)
 
@@ -187,6 +193,7 @@ class TableScene(Scene):
         """The session applied an action (yours or a computer's)."""
         if seat == self.human:
             self.moves.applied(action)
+            self.buttons.clear()  # your move is made: its buttons go now, with the badges and status
         else:
             self.ctx.debug("move", seat=seat, action=str(action))
         self._show([e.seen_by(self.bottom) for e in events])
@@ -204,17 +211,9 @@ class TableScene(Scene):
 
     # ================================================================ input
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.keeper.handle(event) or self.hand.handle(event):
+        parts = (self.keeper.handle, lambda e: self.last_bout.handle(e, self.layout), self.hand.handle)
+        if any(handle(event) for handle in parts):
             self._poke = True
-
-    def card_pos(self, card: Card) -> tuple[int, int]:
-        return self.hand.card_pos(card)
-
-    def hand_cards(self) -> list[Card]:
-        return self.hand.hand_cards()
-
-    def button_rect(self, name: str) -> pygame.Rect:
-        return self.buttons.rect(name)
 
     # ================================================================ update
     def update(self, dt: float) -> None:
@@ -234,12 +233,9 @@ class TableScene(Scene):
             self.board.set_toast(tr("table.toast.ai_restarted"), seconds=4.0)
             changed = True
         self.assist.poll()
-        key = (self.session.key, self.settings, self.board.dealing)
-        if key != self._status_key:  # the status line follows the engine at once (buttons: when settled)
-            self._status_key = key
-            dealing = tr("table.status.dealing") if self.board.dealing else ""
-            self.status = dealing or status_text(self.game, self.human, self.name)
-            changed = True
+        dealing = tr("table.status.dealing") if self.board.dealing and not self.board.idle else None
+        if dealing is not None and dealing != self.status:  # the rest of the status: with the buttons
+            self.status, changed = dealing, True
         if self.board.idle:
             self._settle()
         changed = self.hand.refresh(self.human_can_act(), self.assist.hint_action) or changed
@@ -297,3 +293,4 @@ class TableScene(Scene):
         now = (self.session.thinking_seat, self.clock, self.status, self.human_can_act(), reason)
         help_ = (a.hint_action, a.hint_text, a.targets(self.board), a.insight)
         self.hud.draw(surface, HudFrame(*parts, *now, *help_))
+        self.last_bout.draw(surface, self.layout)

@@ -489,11 +489,16 @@ class Board:
 
     def _show_card(self, seat: int, card: Card) -> None:
         """Show a card a player holds for a moment (lowest trump, a shown trump)."""
-        spot = self.layout.seats[seat]
-        if seat == self.bottom:
-            x, y = spot.x, self.layout.hand_top - self.layout.hand_w * 0.4
-        else:
-            x, y = spot.x, spot.y + spot.card_w * CARD_RATIO * 0.9
+        lay = self.layout
+        spot = lay.seats[seat]
+        half_h = lay.table_w * CARD_RATIO / 2
+        if seat == self.bottom:  # above the status line ("Dealing…"), never on it
+            x, y = spot.x, lay.status_y - lay.status_h / 2 - 8 * lay.u - half_h
+        else:  # beside the seat's name block, so that its name and badge stay readable
+            x = spot.block.right + lay.table_w * 0.65
+            if x + lay.table_w / 2 > lay.w:
+                x = spot.block.left - lay.table_w * 0.65
+            y = max(spot.y, half_h + 4 * lay.u)
         f = CardSprite(card, spot.x, spot.y, spot.card_w, 0.0, True)
         self.flashes.append((f, self.time + max(0.4, self.d(FLASH))))
         self.tweener.to(f, self.d(0.3), ease_out_back, 0.0, None, x=x, y=y, w=self.layout.table_w)
@@ -624,6 +629,8 @@ class Board:
         self.table = []
         if e.taken:
             up = e.defender == self.bottom
+            if not up:  # a readable word, not only cards flying to a hand
+                self.set_toast(tr("history.toast.takes", name=self.names(e.defender), n=len(e.cards)))
             for i, s in enumerate(sprites):
                 self.hands[e.defender].append(s)
                 self._fly(s, up, delay=i * SWEEP_GAP, duration=SWEEP)

@@ -104,6 +104,10 @@ class ActionButtons:
             b.hover = b.rect.collidepoint(pos)
             b.highlight = hinted is not None and kind_of.get(b.name) is hinted.kind
 
+    def clear(self) -> None:
+        """No action buttons until the table settles again (the menu button stays)."""
+        self.buttons = []
+
     # ------------------------------------------------------------ the mouse
     def hover(self, pos: tuple[int, int]) -> bool:
         """Light the button under the mouse; True when there is one."""

@@ -218,7 +218,7 @@ class Hud:
                 else tr("table.badge.out", name=name)
             )
             return text, OUT_COLOUR
-        if f.thinking == seat and not f.game.is_over:
+        if f.thinking == seat and b.idle and not f.game.is_over:  # with the status line: once it settles
             dots = "." * (1 + int(f.clock * 3) % 3)
             return tr("table.badge.thinking") + dots, THINK_COLOUR
         if seat == b.defender:

@@ -117,23 +117,29 @@ class CardSprite:
         # cards at rest get antialiased, cached rotations; moving ones a cheaper, coarser one
         fine = self.at_home
         w = self.w
+        sh: pygame.Surface | None = None
         if self.flip > 0.0 and self.flip_to != self.face_up:
             # narrow towards the edge in the middle of the turn
             k = abs(math.cos(self.flip * math.pi))
-            w_img = max(4.0, w * k)
+            w_img = max(2, int(max(4.0, w * k)))
             base = images.scaled(card, int(w))
-            img = pygame.transform.scale(base, (max(2, int(w_img)), base.get_height()))
+            img = pygame.transform.scale(base, (w_img, base.get_height()))
+            if shadow:  # the shadow narrows with the card: a full one would show as a dark block
+                flat = images.shadow(w, 0.0, False)
+                narrow = max(2, round(flat.get_width() * w_img / w))
+                sh = pygame.transform.scale(flat, (narrow, flat.get_height()))
             if abs(self.angle) >= 1.0:
                 img = pygame.transform.rotate(img, round(self.angle))
+                sh = pygame.transform.rotate(sh, round(self.angle)) if sh is not None else None
         else:
             img = images.image(card, w, self.angle, fine)
         cx, cy = self.center()
         if shadow:
             off = max(2.0, w * 0.035) * (3.0 if self.raised else 1.0) + self.lift * 0.25
-            sh = images.shadow(w, self.angle, fine)
+            sh = images.shadow(w, self.angle, fine) if sh is None else sh
             surface.blit(sh, sh.get_rect(center=(round(cx + off * 0.6), round(cy + off))))
         rect = img.get_rect(center=(round(cx), round(cy)))
         surface.blit(img, rect)
-        if self.dim and not self.moving:
+        if self.dim and not self.moving and self.flip == 0.0:
             surface.blit(images.shadow(w, self.angle, fine, alpha=80), rect)
         return rect

@@ -137,20 +137,42 @@ class Button:
         #: outlined in gold: the hint's move is this button's
         self.highlight = False
 
+    def _hotkey(self, text: TextCache, size: int) -> pygame.Surface | None:
+        return text.render(self.hotkey, max(9, size * 2 // 3), (220, 230, 220)) if self.hotkey else None
+
+    def label_size(self, text: TextCache, size: int) -> int:
+        """The label's font size: it keeps clear of the hotkey's corner ("Lead 2 cards" | "Enter")."""
+        hk = self._hotkey(text, size)
+        room = self.rect.w - 2 * max(8, self.rect.h // 3) - (hk.get_width() + 4 if hk is not None else 0)
+        return text.fit(self.label, size, room, bold=True)
+
+    def parts(
+        self, text: TextCache, size: int
+    ) -> tuple[pygame.Surface, pygame.Rect, pygame.Surface | None, pygame.Rect | None]:
+        """The label and the hotkey hint, with where they go (centred when the label leaves room)."""
+        hk = self._hotkey(text, size)
+        img = text.render(self.label, self.label_size(text, size), WHITE, bold=True)
+        c = self.rect.center
+        label_rect = img.get_rect(center=c)
+        if hk is None:
+            return img, label_rect, None, None
+        hk_rect = hk.get_rect(bottomright=(self.rect.right - 8, self.rect.bottom - 4))
+        if label_rect.right + 4 > hk_rect.left:
+            label_rect.left = self.rect.left + max(8, self.rect.h // 3)
+        if label_rect.right + 4 > hk_rect.left:  # no room for both: the label matters more
+            return img, img.get_rect(center=c), None, None
+        return img, label_rect, hk, hk_rect
+
     def draw(self, surface: pygame.Surface, art: ButtonArt, text: TextCache, size: int) -> None:
         state = "pressed" if self.pressed else "hover" if self.hover else "normal"
         surface.blit(art.get(state, self.rect.size), self.rect)
-        label = self.label
-        fs = text.fit(label, size, self.rect.w - 2 * max(8, self.rect.h // 3), bold=True)
-        img = text.render(label, fs, WHITE, bold=True)
         dy = 1 if self.pressed else 0
-        shadow = text.render(label, fs, (0, 0, 0), bold=True)
-        c = self.rect.center
-        surface.blit(shadow, shadow.get_rect(center=(c[0] + 1, c[1] + 2 + dy)))
-        surface.blit(img, img.get_rect(center=(c[0], c[1] + dy)))
-        if self.hotkey:
-            hk = text.render(self.hotkey, max(9, size * 2 // 3), (220, 230, 220))
-            surface.blit(hk, hk.get_rect(bottomright=(self.rect.right - 8, self.rect.bottom - 4 + dy)))
+        img, label_rect, hk, hk_rect = self.parts(text, size)
+        shadow = text.render(self.label, self.label_size(text, size), (0, 0, 0), bold=True)
+        surface.blit(shadow, label_rect.move(1, 2 + dy))
+        surface.blit(img, label_rect.move(0, dy))
+        if hk is not None and hk_rect is not None:
+            surface.blit(hk, hk_rect.move(0, dy))
         if self.highlight:
             ring = self.rect.inflate(8, 8)
             pygame.draw.rect(
