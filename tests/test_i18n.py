@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import PRESETS, FirstAttacker, Problem, Rules, Teams, ThrowIn
 from game.ui import i18n
-from game.ui.i18n import LANGUAGES, STRINGS, menus, rules_text, table, tr
+from game.ui.i18n import LANGUAGES, MODULES, STRINGS, rules_text, tr
 
 
 @pytest.fixture(autouse=True)
@@ -29,9 +29,9 @@ def fields(text: str) -> set[str]:
 
 
 def test_every_module_is_merged() -> None:
-    total = sum(len(m.STRINGS) for m in (menus, rules_text, table))
+    total = sum(len(m.STRINGS) for m in MODULES)
     assert len(STRINGS) == total, "a key is defined in two modules"
-    for module in (menus, rules_text, table):
+    for module in MODULES:
         for key in module.STRINGS:
             assert key in STRINGS
 
@@ -94,10 +94,10 @@ def test_rules_text_has_every_section() -> None:
 
 
 def test_presets_and_form_choices_have_names() -> None:
-    from game.ui.scenes.new_game import PRESET_ORDER
+    from game.ui.scenes.new_game import NOT_OFFERED, PRESET_ORDER
 
-    assert set(PRESET_ORDER) == set(PRESETS)
-    for name in (*PRESET_ORDER, "custom"):
+    assert set(PRESET_ORDER) | NOT_OFFERED == set(PRESETS)
+    for name in (*PRESET_ORDER, *NOT_OFFERED, "custom"):
         assert f"preset.{name}" in STRINGS and f"preset.{name}.desc" in STRINGS
     for choice in ThrowIn:
         assert f"new.throw_in.{choice.value}" in STRINGS
