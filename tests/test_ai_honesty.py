@@ -16,7 +16,7 @@ from game.ai.easy import EasyPlayer
 from game.ai.hard import HardPlayer
 from game.ai.master import MasterPlayer
 from game.ai.normal import NormalPlayer, normal_choice
-from game.engine import Game, preset
+from game.engine import Action, Game, preset
 from game.engine.events import Event
 
 
@@ -127,3 +127,30 @@ def test_a_view_does_not_reveal_hidden_cards_to_sampling() -> None:
     s1 = g.view(seat).sample(random.Random(9))
     s2 = twin.view(seat).sample(random.Random(9))
     assert s1.hands == s2.hands and s1.deck == s2.deck
+
+
+@pytest.mark.parametrize("seed", [21, 22, 23, 24])
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_cheats_and_calls_depend_only_on_what_the_seat_saw(level: str, seed: int) -> None:
+    # The cheating mode: the same cheat decision in twin positions, and a watcher's calls come from
+    # the events as its seat saw them — the hidden extra draw shows it no card.
+    from game.ai.cheats import Watcher, choose_cheat, temperament  # only these tests cheat
+
+    rng = random.Random(seed)
+    g = Game.new(preset("cheating"), 2, seed=seed)
+    log: list[Event] = list(g.start_events)
+    for _ in range(8):
+        log += g.apply(rng.choice(g.legal_actions()))
+    assert not g.is_over
+    g, twin, seat, _seen = _twin(g, log)
+    t = temperament(level)
+    a = choose_cheat(g.view(seat), t, random.Random(1))
+    b = choose_cheat(twin.view(seat), t, random.Random(1))
+    assert a == b
+    if g.deck_size() >= 2:
+        events = g.apply(Action.parse("draw"))
+        watcher = Watcher(1 - seat, temperament("hard"))
+        seen = [e.seen_by(1 - seat) for e in events]
+        watcher.notify(seen)
+        assert all(getattr(e, "card", None) is None for e in seen)
+        assert watcher.call() == Action.parse(f"call {1 - seat} {seat}")

@@ -95,10 +95,10 @@ def test_rules_text_has_every_section() -> None:
 
 
 def test_presets_and_form_choices_have_names() -> None:
-    from game.ui.scenes.new_game import PRESET_ORDER
+    from game.ui.scenes.new_game import NOT_OFFERED, PRESET_ORDER
 
-    assert set(PRESET_ORDER) == set(PRESETS)
-    for name in (*PRESET_ORDER, "custom"):
+    assert set(PRESET_ORDER) | NOT_OFFERED == set(PRESETS)
+    for name in (*PRESET_ORDER, *NOT_OFFERED, "custom"):
         assert f"preset.{name}" in STRINGS and f"preset.{name}.desc" in STRINGS
     for choice in ThrowIn:
         assert f"new.throw_in.{choice.value}" in STRINGS

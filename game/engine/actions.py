@@ -12,6 +12,8 @@ Notation (used in game records and the CLI)::
     pass             add nothing more / decline an offer (redeal, trump exchange)
     redeal           demand a new deal (five of one suit)
     exchange         swap the lowest trump for the face-up trump card
+    draw             cheating mode: secretly take one card more from the stock (docs/rules.md)
+    call 2 0         cheating mode: seat 2 calls out seat 0 for a cheat in the open window
 
 ``attack 6S 6H`` (several cards) is the whole lead at once, as records of version 1
 wrote it: :meth:`Game.apply` accepts it and plays it as its steps (``add 6S``, ``attack 6H``).
@@ -37,6 +39,8 @@ class ActionKind(str, Enum):
     REDEAL = "redeal"
     EXCHANGE = "exchange"
     ADD = "add"
+    DRAW = "draw"  # the hidden cheat (game/engine/cheating.py)
+    CALL = "call"  # a call-out of a cheat (game/engine/cheating.py)
 
 
 _CARD_COUNT = {
@@ -49,31 +53,39 @@ _CARD_COUNT = {
     ActionKind.REDEAL: 0,
     ActionKind.EXCHANGE: 0,
     ActionKind.ADD: 1,
+    ActionKind.DRAW: 0,
 }
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One decision.  ``cards`` are the cards played; for BEAT, ``target`` is the attack card."""
+    """One decision.  ``cards`` are the cards played; for BEAT, ``target`` is the attack card.
+
+    ``seats`` is used by CALL only: (caller, accused).
+    """
 
     kind: ActionKind
     cards: tuple[Card, ...] = ()
     target: Card | None = None
+    seats: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         # The order of the cards of a lead carries no meaning: keep one spelling of each attack.
         if self.kind is ActionKind.ATTACK and list(self.cards) != sorted(self.cards):
             object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
-    def __reduce__(self) -> tuple[type[Action], tuple[ActionKind, tuple[Card, ...], Card | None]]:
+    def __reduce__(
+        self,
+    ) -> tuple[type[Action], tuple[ActionKind, tuple[Card, ...], Card | None, tuple[int, ...]]]:
         # Explicit, because a compiled frozen dataclass does not pickle through the default protocol.
-        return Action, (self.kind, self.cards, self.target)
+        return Action, (self.kind, self.cards, self.target, self.seats)
 
     def __str__(self) -> str:
         parts = [self.kind.value]
         if self.target is not None:
             parts.append(str(self.target))
         parts.extend(str(c) for c in self.cards)
+        parts.extend(str(p) for p in self.seats)
         return " ".join(parts)
 
     @property
@@ -90,6 +102,10 @@ class Action:
             kind = ActionKind(words[0].lower())
         except ValueError:
             raise NotationError(f"unknown action {words[0]!r} in {text!r}") from None
+        if kind is ActionKind.CALL:
+            if len(words) != 3 or not all(w.isdigit() and len(w) <= 3 for w in words[1:]):
+                raise NotationError(f"{text!r}: 'call' takes two seats (caller, accused)")
+            return call(int(words[1]), int(words[2]))
         cards = tuple(Card.parse(w) for w in words[1:])
         if kind is ActionKind.ATTACK:
             if not cards:
@@ -126,7 +142,13 @@ def show(card: Card) -> Action:
     return Action(ActionKind.SHOW, (card,))
 
 
+def call(caller: int, accused: int) -> Action:
+    """``caller`` calls out ``accused`` for a cheat (cheating mode)."""
+    return Action(ActionKind.CALL, seats=(caller, accused))
+
+
 TAKE = Action(ActionKind.TAKE)
 PASS = Action(ActionKind.PASS)
 REDEAL = Action(ActionKind.REDEAL)
 EXCHANGE = Action(ActionKind.EXCHANGE)
+DRAW = Action(ActionKind.DRAW)

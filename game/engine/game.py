@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from . import cheating
 from . import events as ev
 from .actions import EXCHANGE, PASS, REDEAL, TAKE, Action, ActionKind
 from .actiontable import ActionTable, action_table
@@ -81,6 +82,7 @@ _SLOTS = (
     "bout_attacker",
     "bout_no",
     "cap",
+    "cheats",
     "d",
     "deck",
     "def_cards",
@@ -128,6 +130,7 @@ class Game:
     __slots__ = _SLOTS
 
     rules: Rules
+    cheats: cheating.CheatBook | None  # None unless rules.cheating (cheating.py)
     n: int
     seed: int
     quiet: bool
@@ -203,6 +206,7 @@ class Game:
         g.history = []
         g.redeals = 0
         g.first_attacker_seat = first_attacker
+        g.cheats = cheating.CheatBook.empty(players) if rules.cheating else None
         if first_attacker is not None and not 0 <= first_attacker < players:
             raise RulesError(f"first attacker {first_attacker} is not a seat of {players} players")
         full = deck_for(rules.suits, rules.ranks, 0)
@@ -235,6 +239,7 @@ class Game:
         g.start_events = () if quiet else self.start_events
         g.redeals = self.redeals
         g.first_attacker_seat = self.first_attacker_seat
+        g.cheats = self.cheats
         g.start_deck = self.start_deck
         g.d = self.d
         g._acts = self._acts
@@ -835,9 +840,16 @@ class Game:
             if i < 0:
                 if self.phase == Phase.OVER:
                     raise GameOverError(self.explain(action))
+                if self.cheats is not None:  # a cheat or a call, or refused (cheating.py)
+                    events = cheating.apply(self, action)
+                    if self._listeners and events:
+                        self._emit(events)
+                    return events
                 raise IllegalActionError(self.explain(action))
         events = self._execute(codes[i])
         self.history.append(legal[i])
+        if self.cheats is not None:
+            cheating.close_windows(self)
         if self._listeners and events:
             self._emit(events)
         return events
@@ -979,6 +991,21 @@ class Game:
             self.phase = Phase.LEAD
             self.to_act = self.attacker
         return events
+
+    def _invalidate(self) -> None:
+        """Forget the legal-move cache (the cheating mode changed a hand or the stock)."""
+        self._legal = None
+        self._codes = None
+
+    def _restore(self, before: Game) -> None:
+        """Take back the exact state of ``before`` (a copy made earlier), keeping the history,
+        the listeners and the cheat book: a correct call undoes a cheat (cheating.py)."""
+        keep = ("_listeners", "history", "start_events", "quiet", "cheats")
+        snap = before.copy(quiet=True)
+        for name in _SLOTS:
+            if name not in keep:
+                setattr(self, name, getattr(snap, name))
+        self._invalidate()
 
     def _redeal_shown(self, seat: int) -> tuple[Card, ...]:
         hand = self.hands[seat]

@@ -68,6 +68,9 @@ _KINDS: dict[str, str] = {
     "trump_exchange": "bool",
     "team_wins_on_first_out": "bool",
     "seven_card": "bool",
+    "cheating": "bool",
+    "cheat_penalty": "int",
+    "false_call_penalty": "int",
 }
 
 
@@ -92,6 +95,9 @@ class Rules:
     teams: Teams = Teams.NONE
     team_wins_on_first_out: bool = False
     seven_card: bool = False  # the 7-card variant: lead 1 card or k pairs + 1, no throw-ins
+    cheating: bool = False  # Schummeln (seed 003): cheats admitted, called out, undone (cheating.py)
+    cheat_penalty: int = 0  # house rule: a caught cheater draws this many cards from the stock
+    false_call_penalty: int = 0  # house rule: a wrong call costs the caller this many cards
 
     def __reduce__(self) -> tuple[type[Rules], tuple[object, ...]]:
         # Explicit, because a compiled frozen dataclass does not pickle through the default protocol.
@@ -222,6 +228,7 @@ SEVEN_CARD = Rules(hand_size=7, seven_card=True)
 CLASSIC = Rules(throw_in=ThrowIn.PRIORITY, first_bout_limit=5)
 NEIGHBOURS = Rules(throw_in=ThrowIn.NEIGHBOURS)
 TEAMS = Rules(teams=Teams.PAIRS)
+CHEATING = Rules(cheating=True)
 
 PRESETS: dict[str, Rules] = {
     "podkidnoy": PODKIDNOY,
@@ -231,6 +238,7 @@ PRESETS: dict[str, Rules] = {
     "classic": CLASSIC,
     "neighbours": NEIGHBOURS,
     "teams": TEAMS,
+    "cheating": CHEATING,
 }
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 
 from .actions import Action
 from .cards import Card
+from .cheating import seen_by
 from .codes import Phase
 
 # Imported at run time, not only for type checking: the compiled build (mypyc) needs the classes
@@ -119,6 +120,7 @@ def make_view(game: Game, seat: int) -> PlayerView:
         placed |= 1 << game.trump_card
     unseen = d.all_mask & ~placed
     skeleton = game.copy(quiet=True)
+    skeleton.cheats = seen_by(game.cheats, seat)  # the open cheats' snapshots hold every hand
     skeleton.hands = known_masks[:]
     skeleton.deck = []
     skeleton.start_deck = ()

@@ -25,6 +25,7 @@ SECTIONS: tuple[str, ...] = (
     "exchange",
     "redeal",
     "seven",
+    "cheating",
     "variants",
     "controls",
 )

@@ -42,6 +42,9 @@ LEFT_LABELS = (
     "new.first_attacker",
 )
 PRESET_ORDER = ("podkidnoy", "perevodnoy", "proyezdnoy", "seven_card", "classic", "neighbours", "teams")
+#: presets of the engine the form does not offer yet: the cheating mode needs the table's cheat
+#: signs, call-outs and undo animation first (docs/rules.md, "Cheating")
+NOT_OFFERED = frozenset({"cheating"})
 CUSTOM = "custom"
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
 DECK_SIZES = (24, 36, 52)

@@ -1,0 +1,235 @@
+"""The cheating mode (Schummeln, seed 003): each cheat kind, each call outcome, the window."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from helpers import hand, new_game, of_type, play
+
+from game.engine import Action, Game, IllegalActionError, Phase, preset
+from game.engine.cheating import (
+    CalledOut,
+    Cheated,
+    CheatKind,
+    PenaltyDrawn,
+    call_actions,
+    cheat_actions,
+    open_cheats,
+)
+from game.engine.reason import ReasonCode
+from game.engine.record import GameRecord
+
+CHEAT = preset("cheating")
+# Two players, hearts trump.  Seat 0 holds the lowest trump 6H and leads.
+TWO = ["6H 7S 7C 9D QS KC", "8S 7H JD TC AS KH"]
+
+
+def game(rules: object = CHEAT, fill: bool = False) -> Game:
+    assert isinstance(rules, type(CHEAT))
+    return new_game(rules, 2, TWO, trump="AH", fill=fill)
+
+
+def replayed(g: Game, upto: int) -> Game:
+    """A fresh game of the same deal with only the first ``upto`` moves of ``g``."""
+    fresh = Game.new(g.rules, g.n, seed=g.seed, deck=g.start_deck)
+    for a in g.history[:upto]:
+        fresh.apply(a)
+    return fresh
+
+
+def test_a_beat_that_does_not_beat_is_admitted_as_a_cheat_and_stands_uncalled() -> None:
+    g = game()
+    play(g, "0 attack 9D")
+    events = play(g, "1 beat 9D TC")
+    (made,) = of_type(events, Cheated)
+    assert isinstance(made, Cheated) and made.kind is CheatKind.BAD_BEAT
+    (cheat,) = open_cheats(g)
+    assert cheat.reason is not None and cheat.reason.code is ReasonCode.HIGHER_OR_TRUMP
+    assert g.table_pairs()[0][1] is not None
+    play(g, "0 pass")  # the bout ends; the window stays open until the next lead is on the table
+    assert g.phase == Phase.LEAD and open_cheats(g)
+    play(g, "1 attack 8S")
+    assert not open_cheats(g)
+    assert "TC" in {str(c) for c in g.discard_cards()}
+
+
+def test_a_correct_call_undoes_the_cheat_exactly() -> None:
+    g = game()
+    play(g, "0 attack 9D", "1 beat 9D TC")
+    events = play(g, "call 0 1")
+    (out,) = of_type(events, CalledOut)
+    assert isinstance(out, CalledOut) and out.correct and out.kind is CheatKind.BAD_BEAT
+    assert [str(c) for c in out.cards] == ["TC"]
+    assert "TC" in hand(g, 1) and g.to_act == 1 and g.phase == Phase.DEFEND
+    assert g.state_dict() == replayed(g, 1).state_dict()
+    assert g.cheats is not None and g.cheats.caught == (0, 1) and g.cheats.made == (0, 1)
+
+
+def test_a_call_after_the_bout_ended_undoes_everything_built_on_the_cheat() -> None:
+    g = game(fill=True)
+    play(g, "0 attack 9D", "1 beat 9D TC", "0 pass")  # the bout ends and both draw
+    assert g.phase == Phase.LEAD and g.bout_no == 1
+    events = play(g, "call 0 1")
+    (out,) = of_type(events, CalledOut)
+    assert isinstance(out, CalledOut) and out.correct and out.undone == 2
+    assert g.bout_no == 0 and g.state_dict() == replayed(g, 1).state_dict()
+
+
+def test_the_window_closes_when_the_next_lead_is_on_the_table() -> None:
+    g = game(fill=True)
+    play(g, "0 attack 9D", "1 beat 9D TC", "0 pass", "1 attack 8S")
+    before = g.state_dict()
+    (out,) = of_type(play(g, "call 0 1"), CalledOut)
+    assert isinstance(out, CalledOut) and not out.correct
+    assert g.state_dict() == before
+
+
+def test_a_throw_in_of_a_rank_not_on_the_table() -> None:
+    g = game()
+    play(g, "0 attack 7S", "1 beat 7S 8S")
+    (made,) = of_type(play(g, "0 throw 9D"), Cheated)
+    assert isinstance(made, Cheated) and made.kind is CheatKind.BAD_RANK
+    play(g, "call 1 0")
+    assert "9D" in hand(g, 0) and (g.phase, g.to_act) == (Phase.THROW, 0)
+    assert g.state_dict() == replayed(g, 2).state_dict()
+
+
+def test_a_lead_of_several_ranks() -> None:
+    g = game()
+    (made,) = of_type(play(g, "0 attack 7S 9D"), Cheated)
+    assert isinstance(made, Cheated) and made.kind is CheatKind.BAD_RANK
+    play(g, "call 1 0")
+    assert {"7S", "9D"} <= hand(g, 0) and g.phase == Phase.LEAD
+
+
+def test_a_lead_over_the_first_bout_limit() -> None:
+    g = game(replace(CHEAT, first_bout_limit=1))
+    (made,) = of_type(play(g, "0 attack 7S 7C"), Cheated)
+    assert isinstance(made, Cheated) and made.kind is CheatKind.OVER_LIMIT
+    (cheat,) = open_cheats(g)
+    assert cheat.reason is not None and cheat.reason.code is ReasonCode.LIMIT
+
+
+def test_a_transfer_with_a_card_of_another_rank() -> None:
+    g = game(replace(preset("perevodnoy"), cheating=True))
+    play(g, "0 attack 7S")
+    (made,) = of_type(play(g, "1 transfer JD"), Cheated)
+    assert isinstance(made, Cheated) and made.kind is CheatKind.BAD_TRANSFER
+    assert g.defender == 0
+    play(g, "call 0 1")
+    assert g.defender == 1 and "JD" in hand(g, 1)
+
+
+def test_the_hidden_extra_draw_shows_the_others_only_a_count() -> None:
+    g = game(fill=True)
+    stock = g.deck_size()
+    (made,) = of_type(play(g, "0 draw"), Cheated)
+    assert isinstance(made, Cheated) and made.kind is CheatKind.EXTRA_DRAW and made.card is not None
+    seen = made.seen_by(1)
+    assert isinstance(seen, Cheated) and seen.card is None
+    assert g.hand_size(0) == 7 and g.deck_size() == stock - 1 and g.to_act == 0
+    play(g, "call 1 0")
+    assert g.hand_size(0) == 6 and g.deck_size() == stock
+    assert g.state_dict() == replayed(g, 0).state_dict()
+
+
+def test_a_wrong_call_costs_nothing_by_default_and_a_card_by_house_rule() -> None:
+    g = game(fill=True)
+    before = g.state_dict()
+    (out,) = of_type(play(g, "call 1 0"), CalledOut)
+    assert isinstance(out, CalledOut) and not out.correct
+    assert g.state_dict() == before
+    g = game(replace(CHEAT, false_call_penalty=1), fill=True)
+    events = play(g, "call 1 0")
+    assert of_type(events, PenaltyDrawn) and g.hand_size(1) == 7
+
+
+def test_a_caught_cheater_draws_a_penalty_card_by_house_rule() -> None:
+    g = game(replace(CHEAT, cheat_penalty=2), fill=True)
+    play(g, "0 attack 9D", "1 beat 9D TC")
+    events = play(g, "call 0 1")
+    (pen,) = of_type(events, PenaltyDrawn)
+    assert isinstance(pen, PenaltyDrawn) and pen.count == 2 and g.hand_size(1) == 8
+
+
+def test_one_cheat_per_seat_per_bout_and_one_call_per_pair() -> None:
+    g = game(fill=True)
+    play(g, "0 draw")
+    with pytest.raises(IllegalActionError):
+        play(g, "0 draw")
+    play(g, "call 1 0")  # undone, but the seat has spent its cheat of this bout
+    assert not cheat_actions(g)
+    with pytest.raises(IllegalActionError):
+        play(g, "call 1 0")
+
+
+def test_what_is_no_cheat_kind_is_still_refused() -> None:
+    g = game()
+    with pytest.raises(IllegalActionError, match="do not hold"):
+        play(g, "0 attack 8S")
+    play(g, "0 attack 9D")
+    with pytest.raises(IllegalActionError):
+        play(g, "1 pass")
+    with pytest.raises(IllegalActionError):
+        play(g, "call 1 1")
+
+
+def test_without_the_mode_a_cheat_is_refused_and_nothing_is_offered() -> None:
+    g = game(preset("podkidnoy"))
+    play(g, "0 attack 9D")
+    with pytest.raises(IllegalActionError, match="does not beat"):
+        play(g, "1 beat 9D TC")
+    assert not cheat_actions(g) and not call_actions(g, 0)
+
+
+def test_calls_are_offered_whether_or_not_anybody_cheated() -> None:
+    g = game(fill=True)
+    offered = call_actions(g, 1)
+    play(g, "0 draw")
+    assert call_actions(g, 1) == offered == [Action.parse("call 1 0")]
+
+
+def test_the_cheat_menu_is_compact_and_every_entry_is_admitted() -> None:
+    g = game(replace(preset("perevodnoy"), cheating=True), fill=True)
+    play(g, "0 attack 7S 7C")
+    menu = cheat_actions(g)
+    assert 0 < len(menu) <= g.hand_size(1) + 4
+    for a in menu:
+        g.copy(quiet=False).apply(a)
+
+
+def test_at_the_end_of_the_game_every_window_is_closed() -> None:
+    g = game(fill=True)
+    while not g.is_over:  # cheat whenever the menu offers something, else play the first move
+        menu = cheat_actions(g)
+        g.apply(menu[0] if menu else g.legal_actions()[0])
+    assert not open_cheats(g) and not call_actions(g, 0)
+    assert g.cheats is not None and sum(g.cheats.made) > 0
+
+
+def test_a_cheating_game_replays_exactly_from_its_record() -> None:
+    g = game(replace(CHEAT, cheat_penalty=1, false_call_penalty=1), fill=True)
+    play(g, "0 draw", "call 1 0", "0 attack 9D", "1 beat 9D TC", "call 0 1", "1 beat 9D 7H", "0 pass")
+    rec = GameRecord.from_dict(GameRecord.of(g).to_dict())
+    assert [str(a) for a in rec.actions] == [str(a) for a in g.history]
+    assert rec.replay().state_dict() == g.state_dict()
+
+
+def test_a_view_shows_no_open_cheat_and_only_its_own_cheats() -> None:
+    g = game(fill=True)
+    play(g, "0 draw")
+    for seat in (0, 1):
+        skeleton = g.view(seat).skeleton()
+        assert skeleton.cheats is not None and not skeleton.cheats.open
+        assert skeleton.cheats.made == ((1, 0) if seat == 0 else (0, 0))
+
+
+def test_a_game_with_an_open_cheat_pickles() -> None:
+    import pickle  # only this test pickles
+
+    g = game(fill=True)
+    play(g, "0 attack 9D", "1 beat 9D TC")
+    back = pickle.loads(pickle.dumps(g))
+    play(back, "call 0 1")
+    assert back.state_dict() == replayed(g, 1).state_dict()
