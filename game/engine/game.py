@@ -860,6 +860,11 @@ class Game:
         if not self.lead_legal(action.cards):
             if self.phase == Phase.OVER:
                 raise GameOverError(self.explain(action))
+            if self.cheats is not None:  # a lead the rules refuse may be a cheat, kept whole
+                events = cheating.apply(self, action)
+                if self._listeners and events:
+                    self._emit(events)
+                return events
             raise IllegalActionError(self.explain(action))
         events: list[ev.Event] = []
         for step in self.lead_steps(action.cards):
