@@ -35,6 +35,26 @@ def test_master_adds_the_helpers_iterations_to_its_own() -> None:
         both.close()
 
 
+def test_master_asks_hards_evidence_against_the_rule_of_thumb_move_at_its_visits() -> None:
+    from game.ai.hard import HardPlayer, best_root_action, root_codes
+    from game.ai.search.ismcts import Node
+
+    view = _choice_view()
+    codes = root_codes(view)
+    (prior_action, prior), (other_action, other) = list(codes.items())[:2]
+    # 2.8 times Hard's visits; the other move is ahead by 1.2 of Master's standard errors,
+    # about 0.7 of Hard's at its own visits: not enough for Master, which keeps the prior.
+    n = 2800
+    se = (0.25 / n + 0.25 / n) ** 0.5
+    kids = {prior: Node(), other: Node()}
+    kids[prior].n, kids[prior].w = n - 1, 0.5 * (n - 1)
+    kids[other].n, kids[other].w = n, (0.5 + 1.2 * se) * n
+    assert MasterPlayer(1, helpers=0).margin > HardPlayer(1).margin
+    assert best_root_action(view, kids, prior, HardPlayer(1).margin, codes) == other_action
+    assert best_root_action(view, kids, prior, MasterPlayer(1, helpers=0).margin, codes) == prior_action
+    assert MasterPlayer(1, helpers=0, margin=1.0).margin == 1.0  # a setting still wins
+
+
 def test_master_with_an_iteration_budget_is_reproducible() -> None:
     view = _choice_view()
     players = [MasterPlayer(8, iterations=80, helpers=1) for _ in range(2)]

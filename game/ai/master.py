@@ -27,6 +27,13 @@ Code = tuple[int, int, int]
 #: helpers that may replace ones that died or were closed for being late, per player
 SPARE_HELPERS = 2
 
+#: Master's root margin, in standard errors of its own (merged) root statistics.  Hard's margin
+#: of 1 was tuned at Hard's visits; the standard error shrinks with the square root of the
+#: visits, and Master's root gets about 2.8 times Hard's (2 s on two cores against 0.8 s on
+#: one), so 1 standard error of Hard's is about 1.7 of Master's: the same evidence against the
+#: rule-of-thumb move is asked for (docs/ai.md, "Master vs Hard").
+MARGIN = 1.7
+
 
 class MasterPlayer(HardPlayer):
     name = "master"
@@ -35,6 +42,7 @@ class MasterPlayer(HardPlayer):
     def __init__(
         self, seed: int = 0, time_limit: float | None = 2.0, helpers: int | None = None, **kw: float
     ) -> None:
+        kw.setdefault("margin", MARGIN)
         super().__init__(seed, time_limit=time_limit, **kw)  # type: ignore[arg-type]
         self.helpers_wanted = cores() - 1 if helpers is None else helpers
         self._helpers: list[SearchHelper] | None = None
