@@ -46,7 +46,7 @@ def test_hard_plays_the_solvers_move_in_a_solved_endgame(rules_name: str) -> Non
     from game.ai.endgame import solver
 
     for v in endgame_views(6, rules_name):
-        hard = HardPlayer(0, time_limit=0.5)
+        hard = HardPlayer(0, time_limit=None, iterations=300)  # node budgets: not the machine's load
         a = hard.choose(v)
         sol = solver.solve(v.sample(random.Random(0)), v.seat)
         assert hard.last_method == "solver"

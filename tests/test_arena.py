@@ -27,9 +27,12 @@ def test_run_summarises_scores_and_times() -> None:
 
 
 def test_parallel_run_matches_serial() -> None:
-    a = run(preset("podkidnoy"), ["normal", "easy"], 8, 3, 1, progress=False)
-    b = run(preset("podkidnoy"), ["normal", "easy"], 8, 3, 2, progress=False)
-    assert a["players"]["normal"]["score"] == b["players"]["normal"]["score"]
+    # Players with no clock in their play: Normal's count-out has a time limit as a safety net,
+    # so under load a parallel run could differ from a serial one for reasons of the machine.
+    a = run(preset("podkidnoy"), ["easy", "random"], 8, 3, 1, progress=False)
+    b = run(preset("podkidnoy"), ["easy", "random"], 8, 3, 2, progress=False)
+    assert a["players"]["easy"]["score"] == b["players"]["easy"]["score"]
+    assert [r["seed"] for r in a["results"]] == [r["seed"] for r in b["results"]]
 
 
 def test_player_specs_and_command_line(capsys: pytest.CaptureFixture[str]) -> None:
