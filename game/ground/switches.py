@@ -34,5 +34,6 @@ AI_PROCESS = "DURAK_AI_PROCESS"
 #: folders that override where settings and logs live (tests use temporary folders)
 CONFIG_DIR = "DURAK_CONFIG_DIR"
 LOG_DIR = "DURAK_LOG_DIR"
+DATA_DIR = "DURAK_DATA_DIR"
 DEBUG_LOG = "DURAK_DEBUG_LOG"
 CRASH_TEST = "DURAK_CRASH_TEST"

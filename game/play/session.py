@@ -63,6 +63,10 @@ class Session:
     ) -> None:
         self.game = game
         self.human = human
+        #: every seat's level, the human's own seat "human" (the statistics name the opponents)
+        self.levels = tuple(levels)
+        #: hints the human asked for in this game (noted in the statistics)
+        self.hints_used = 0
         self.seed = seed
         self.synchronous = synchronous
         #: the series of games this one belongs to (None: a single game)
@@ -184,6 +188,7 @@ class Session:
             "players": g.players,
             "moves": len(g.history),
             "seed": self.seed,
+            "hints_used": self.hints_used,
         }
 
     def _tell(self, events: list[ev.Event]) -> None:
@@ -283,6 +288,7 @@ class Session:
         if not self.human_to_act() or self.human is None:
             return None
         view = self.game.view(self.human)
+        self.hints_used += 1
         fut: Future[Any] = self.submit_side(assist.hard_hint, view, list(seen))
         return _mapped(fut, assist.hint_of)
 

@@ -1,4 +1,5 @@
-"""The main menu: Play, Rules, Settings, Quit, the language, the version; a title over the felt."""
+"""The main menu: Play, Rules, Settings, Statistics, Quit, the language, the version; a title over
+the felt."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from game.ui.i18n import LANGUAGES, tr
 from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
-MENU_ITEMS = ("play", "rules", "settings", "quit")
+MENU_ITEMS = ("play", "rules", "settings", "stats", "quit")
 
 
 class MainMenuScene(MenuScene):
@@ -58,6 +59,8 @@ class MainMenuScene(MenuScene):
     def on_button(self, name: str) -> None:
         if name == "play":
             self.ctx.stack.replace(self.ctx.make_scene("new_game"))
+        elif name == "stats":
+            self.ctx.stack.replace(self.ctx.make_scene("stats"))
         elif name == "rules":
             self.ctx.stack.push(self.ctx.make_scene("rules"))
         elif name == "settings":
