@@ -88,6 +88,10 @@ def test_hints_and_undo_are_noted() -> None:
     s.hints_used = 2
     e = entry_of(s)
     assert e is not None and e.hints == 2 and e.undo is False  # undo_used absent: False
+    summary = s.summary()
+    s.summary = lambda: {**summary, "undo_used": True}  # type: ignore[method-assign]
+    marked = entry_of(s)
+    assert marked is not None and marked.undo is True
 
 
 def test_no_entry_without_a_human() -> None:
@@ -209,3 +213,15 @@ def test_the_game_over_panel_shows_the_match_and_starts_a_new_one() -> None:
     assert top.session.match.target == 2
     assert pygame.get_init()
     ctx.close()
+
+
+HOSTILE = sorted((Path(__file__).resolve().parent / "data" / "hostile" / "any").iterdir())
+
+
+@pytest.mark.parametrize("source", HOSTILE, ids=[p.name for p in HOSTILE])
+def test_the_hostile_corpus_as_statistics_gives_defaults(tmp_path: Path, source: Path) -> None:
+    path = tmp_path / "statistics.json"
+    path.write_bytes(source.read_bytes())
+    book = Statistics.load(path)
+    assert book.entries == []
+    assert not path.exists() and len(list(tmp_path.glob("statistics.json.corrupt-*"))) == 1

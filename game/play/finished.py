@@ -2,12 +2,15 @@
 record kept for the replay viewer.
 
 Called once per game, when the game-over screen is due; a disk that refuses costs a log line,
-never the game.
+never the game.  Reading and writing the statistics takes some 100 ms with a few thousand games
+on a slow disk, so a live table does it in a thread (:func:`note_finished_later`): the frame loop
+never waits for it.  One lock keeps two quick games from writing at once.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from pathlib import Path
 
@@ -19,6 +22,8 @@ from .session import Session
 from .stats import GameEntry, Statistics
 
 log = logging.getLogger(__name__)
+
+_writing = threading.Lock()
 
 
 def variant_of(session: Session) -> str:
@@ -70,15 +75,28 @@ def note_finished(
     entry = entry_of(session)
     if entry is None:
         return None
-    book = stats if stats is not None else Statistics.load()
-    book.add(entry)
-    kept.keep(
-        GameRecord.of(session.game),
-        session.human,
-        tuple(session.levels),
-        entry.outcome,
-        entry.variant,
-        folder,
-        entry.when,
-    )
+    record = GameRecord.of(session.game)
+    with _writing:
+        book = stats if stats is not None else Statistics.load()
+        book.add(entry)
+        kept.keep(
+            record, session.human, tuple(session.levels), entry.outcome, entry.variant, folder, entry.when
+        )
     return entry
+
+
+def note_finished_later(session: Session) -> threading.Thread | None:
+    """:func:`note_finished` off the frame loop (at once for a synchronous session: the tests)."""
+    if session.synchronous:
+        note_finished(session)
+        return None
+    worker = threading.Thread(target=_note_quietly, args=(session,), name="durak-stats", daemon=True)
+    worker.start()
+    return worker
+
+
+def _note_quietly(session: Session) -> None:
+    try:
+        note_finished(session)
+    except Exception:  # a thread's error would go nowhere: the log keeps it
+        log.exception("the finished game could not be noted")

@@ -25,8 +25,9 @@ log = logging.getLogger(__name__)
 FORMAT = "durak-stats"
 VERSION = 1
 FILE_NAME = "statistics.json"
-#: the oldest entries go beyond this many games (some 100 bytes each: the file stays small)
-MAX_GAMES = 10_000
+#: the oldest entries go beyond this many games (some 100 bytes each: the file stays small and
+#: reads in a fraction of a second)
+MAX_GAMES = 2_000
 MAX_BYTES = 4 << 20
 MAX_DEPTH = 4
 OUTCOMES = ("win", "durak", "draw")
