@@ -141,3 +141,26 @@ def test_the_replay_without_games_says_so() -> None:
     viewer.draw(ctx.screen)
     assert viewer.game is None  # type: ignore[attr-defined]
     ctx.close()
+
+
+def test_a_game_played_at_the_table_is_counted_and_kept() -> None:
+    from test_ui_table_support import make_table
+
+    ctx = make_ctx()
+    scene = make_table(ctx, players=2, seed=2, human=0, level="easy")
+    scene.update(0.0)
+    for _ in range(5000):
+        if type(ctx.stack.top).__name__ == "GameOverScene":
+            break
+        scene.play(scene.legal()[0], "test") if scene.human_can_act() else scene.update(0.05)
+    assert type(ctx.stack.top).__name__ == "GameOverScene"
+    book = Statistics.load()
+    assert book.tally().games == 1
+    (entry,) = book.entries
+    assert (entry.variant, entry.players, entry.level) == ("podkidnoy", 2, "easy")
+    assert entry.moves == len(scene.game.history)
+    files = kept.listing()
+    assert len(files) == 1
+    game = kept.load(files[0])
+    assert game is not None and game.record.actions == tuple(scene.game.history)
+    ctx.close()

@@ -19,7 +19,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "match.target": {
         "en": "The first to be the durak {n:#time|times} loses the match",
         "ru": "Кто первым {n:#раз|раза|раз} останется дураком, проигрывает матч",
-        "de": "Wer zuerst {n:#Mal|Mal} Durak ist, verliert das Match",
+        "de": "Wer zuerst {n}-mal Durak ist, verliert das Match",
     },
     "match.you_lost": {
         "en": "You lost the match",
@@ -41,7 +41,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "match.option.to": {
         "en": "First to {n} loses",
         "ru": "До {n:#проигрыша|проигрышей|проигрышей}",
-        "de": "Wer zuerst {n}-mal verliert",
+        "de": "Bis {n} Niederlagen",
     },
     # ---------------------------------------------------------------- the statistics screen
     "stats.all": {"en": "All games", "ru": "Все партии", "de": "Alle Spiele"},
@@ -77,7 +77,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Результаты по вариантам",
         "de": "Ergebnisse nach Variante",
     },
-    "stats.chart.games_axis": {"en": "games", "ru": "партии", "de": "Spiele"},
+    "stats.chart.games_axis": {
+        "en": "games 1 … {n}",
+        "ru": "партии с 1-й по {n}-ю",
+        "de": "Spiele 1 bis {n}",
+    },
     "stats.empty": {
         "en": "No finished games yet: play one and it shows here.",
         "ru": "Сыгранных партий пока нет: сыграйте партию, и она появится здесь.",

@@ -272,8 +272,7 @@ class StatsScene(MenuScene):
         surface.blit(grid, box.topleft)
         values = self.stats.win_rate_over_time(max(2, plot.width // 12))
         n = len(self.stats.entries)
-        axis = tr("stats.chart.games_axis")
-        lab = small.render(f"1 … {n} {axis}", True, CREAM)
+        lab = small.render(tr("stats.chart.games_axis", n=n), True, CREAM)
         surface.blit(lab, lab.get_rect(midtop=(plot.centerx, plot.bottom + 4)))
         if not values:
             return
