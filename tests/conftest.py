@@ -2,6 +2,7 @@
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # An error in a computer player's optional thinking (solver, exact leaves) fails the test
 # instead of falling back in silence (game/ai/fallback_errors.py).
 os.environ.setdefault("DURAK_AI_STRICT", "1")
+
+# What the game writes for the player (statistics, kept games) goes to a folder of this run, never
+# to the real user data folder.
+os.environ.setdefault("DURAK_DATA_DIR", tempfile.mkdtemp(prefix="durak-data-"))
 
 # The developer tools outside the shipped package (tools/arena) are imported as ``tools.…``.
 # Appended, not put first: a compiled build on PYTHONPATH (make test-compiled) must win over the source.

@@ -861,10 +861,10 @@ class Game:
             if self.phase == Phase.OVER:
                 raise GameOverError(self.explain(action))
             if self.cheats is not None:  # a lead the rules refuse may be a cheat, kept whole
-                events = cheating.apply(self, action)
-                if self._listeners and events:
-                    self._emit(events)
-                return events
+                admitted = cheating.apply(self, action)
+                if self._listeners and admitted:
+                    self._emit(admitted)
+                return admitted
             raise IllegalActionError(self.explain(action))
         events: list[ev.Event] = []
         for step in self.lead_steps(action.cards):

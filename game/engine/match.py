@@ -16,8 +16,12 @@ from .rules import MatchStart, Rules
 
 
 class Match:
-    def __init__(self, rules: Rules, players: int, seed: int = 0) -> None:
+    def __init__(self, rules: Rules, players: int, seed: int = 0, target: int | None = None) -> None:
         rules.validate(players)
+        if target is not None and target < 1:
+            raise ValueError(f"a match is played to at least one durak, not {target}")
+        #: the traditional target: the first to be durak this many times loses the match (None: open)
+        self.target = target
         self.rules = rules
         self.players = players
         self.seed = seed

@@ -11,6 +11,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from . import switches
+
+APP_NAME = "Durak"
+
 
 def base_dir() -> Path:
     frozen_root = getattr(sys, "_MEIPASS", None)
@@ -26,3 +30,14 @@ def resource_path(*parts: str) -> Path:
 
 def is_frozen() -> bool:
     return bool(getattr(sys, "frozen", False))
+
+
+def user_data_dir() -> Path:
+    """Where the game keeps what it writes for the player (statistics, kept games): platformdirs'
+    user data folder, or ``DURAK_DATA_DIR`` (the tests use a temporary folder)."""
+    override = switches.text(switches.DATA_DIR)
+    if override:
+        return Path(override)
+    import platformdirs  # imported when first needed: start-up of the tools stays light
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))

@@ -34,7 +34,8 @@ AI_PROCESS = "DURAK_AI_PROCESS"
 #: folders that override where settings and logs live (tests use temporary folders)
 CONFIG_DIR = "DURAK_CONFIG_DIR"
 LOG_DIR = "DURAK_LOG_DIR"
-#: the folder of the saved game (unset: the config override when set, else the user data folder)
+#: the folder of saves, statistics and kept games (unset: the config override when set, else the
+#: user data folder)
 DATA_DIR = "DURAK_DATA_DIR"
 DEBUG_LOG = "DURAK_DEBUG_LOG"
 CRASH_TEST = "DURAK_CRASH_TEST"

@@ -34,6 +34,7 @@ from game.ground.aside import set_aside
 from game.ground.atomic import remove_stale_temps, write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
 from game.ground.oneline import one_line
+from game.ground.paths import user_data_dir
 
 log = logging.getLogger(__name__)
 
@@ -50,13 +51,12 @@ MAX_NAME = 64
 
 
 def save_dir() -> Path:
-    """``DURAK_DATA_DIR``; else ``DURAK_CONFIG_DIR`` (tests isolate through it); else the user data folder."""
-    override = switches.text(switches.DATA_DIR) or switches.text(switches.CONFIG_DIR)
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    """The user data folder (``DURAK_DATA_DIR``); with only ``DURAK_CONFIG_DIR`` set, that folder
+    (a run isolated through it keeps its game there too)."""
+    config = switches.text(switches.CONFIG_DIR)
+    if config and not switches.text(switches.DATA_DIR):
+        return Path(config)
+    return user_data_dir()
 
 
 def save_path() -> Path:

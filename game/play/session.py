@@ -63,6 +63,10 @@ class Session:
     ) -> None:
         self.game = game
         self.human = human
+        #: every seat's level, the human's own seat "human" (the statistics name the opponents)
+        self.levels = tuple(levels)
+        #: hints the human asked for in this game (noted in the statistics)
+        self.hints_used = 0
         self.seed = seed
         self.synchronous = synchronous
         #: the series of games this one belongs to (None: a single game)
@@ -201,6 +205,7 @@ class Session:
             "moves": len(g.history),
             "seed": self.seed,
             "undo_used": self.undo_used,
+            "hints_used": self.hints_used,
         }
 
     def _tell(self, events: list[ev.Event]) -> None:
@@ -318,6 +323,7 @@ class Session:
         if not self.human_to_act() or self.human is None:
             return None
         view = self.game.view(self.human)
+        self.hints_used += 1
         fut: Future[Any] = self.submit_side(assist.hard_hint, view, list(seen))
         return _mapped(fut, assist.hint_of)
 

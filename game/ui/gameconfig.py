@@ -17,6 +17,8 @@ class GameConfig:
     human_seat: int | None = 0
     #: None: a fresh random seed per game
     seed: int | None = None
+    #: the match's target: the first to be the durak this many times loses it (None: an open match)
+    match_target: int | None = None
 
     def __post_init__(self) -> None:
         self.rules.validate(self.players)

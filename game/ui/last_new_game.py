@@ -35,6 +35,9 @@ def check_last_new_game(value: Any) -> dict[str, Any]:
         raise ValueError("last_new_game: levels is not a list of levels")
     if not all(isinstance(lv, str) and len(lv) <= MAX_NAME for lv in levels):
         raise ValueError("last_new_game: levels is not a list of levels")
+    target = value.get("match_target")
+    if target is not None and (not _is_int(target) or not 1 <= target <= 100):
+        raise ValueError("last_new_game: match_target is not a number of games")
     options = value.get("options")
     if options is not None:
         if not isinstance(options, dict):

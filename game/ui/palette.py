@@ -33,3 +33,14 @@ HISTORY_BORDER = (236, 204, 128)
 HISTORY_TITLE = (255, 226, 150)
 HISTORY_LINE = (238, 240, 232)
 HISTORY_END = (200, 215, 200)
+
+# the match table and the statistics' charts
+LOSS_COLOUR = (255, 140, 120)  # a durak's name and the match's end
+MATCH_MARK = (214, 52, 60)  # one time the durak (a filled slot)
+MATCH_SLOT = (236, 204, 128)  # a slot left before the target (an outline)
+CHART_WIN = (120, 196, 120)
+CHART_DURAK = (214, 72, 72)
+CHART_DRAW = (170, 170, 160)
+CHART_LINE = (255, 210, 90)
+CHART_GRID = (246, 240, 226, 50)
+CHART_BACK = (10, 24, 17, 150)

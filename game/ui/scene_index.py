@@ -8,8 +8,10 @@ from game.ui.scenes.leave import LeaveScene
 from game.ui.scenes.main_menu import MainMenuScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.replay_scene import ReplayScene
 from game.ui.scenes.rules_scene import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.scenes.stats_scene import StatsScene
 from game.ui.scenes.table import TableScene
 
 SCENES: dict[str, SceneFactory] = {
@@ -21,4 +23,6 @@ SCENES: dict[str, SceneFactory] = {
     "pause": PauseScene,
     "game_over": GameOverScene,
     "leave": LeaveScene,
+    "stats": StatsScene,
+    "replay": ReplayScene,
 }

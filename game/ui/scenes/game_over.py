@@ -1,5 +1,6 @@
-"""Game over, over the table: who is the durak (or a draw, or which team lost), the places,
-play again with the same set-up, or back to the menu."""
+"""Game over, over the table: who is the durak (or a draw, or which team lost), the places, the
+match table (games played, times each player was the durak, draws, team losses, the target),
+the next game of the match, a new match with the same set-up, or back to the menu."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ from typing import Protocol
 import pygame
 
 from game.engine import Game
+from game.play.session import Session
+from game.play.standings import Standings, standings
 from game.ui.context import AppContext
+from game.ui.gameconfig import GameConfig
 from game.ui.i18n import tr
-from game.ui.palette import CREAM, GOLD
+from game.ui.palette import CREAM, GOLD, LOSS_COLOUR, MATCH_MARK, MATCH_SLOT
 from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
 from game.ui.table.names import SeatNames
 from game.ui.table.status import result_text
@@ -21,6 +25,8 @@ class FinishedTable(Protocol):
     """What this screen reads of the table below it (the table scene, by its shape)."""
 
     game: Game
+    config: GameConfig
+    session: Session
     human: int | None
     name: Callable[[int], str]
     names: SeatNames  # .label(seat): your own name where you gave one
@@ -45,6 +51,52 @@ class GameOverScene(MenuScene):
         self.title = result_text(g, table.human, table.name)
         lost = table.human_lost()
         self.mood = "neutral" if lost is None else ("lost" if lost else "won")
+        match = table.session.match
+        self.standings: Standings | None = standings(match) if match is not None else None
+
+    # ------------------------------------------------------------------ the match table
+    def match_rows(self) -> list[tuple[str, int]]:
+        """(who, times lost) per seat, or per team in a team game; the table under the places."""
+        st = self.standings
+        if st is None:
+            return []
+        g = self.table.game
+        label = self.table.names.label
+        if st.team_losses:
+            rows = []
+            for team, losses in st.team_losses.items():
+                names = ", ".join(label(p) for p in range(g.players) if g.team_of(p) == team)
+                rows.append((tr("match.team", n=team + 1, names=names), losses))
+            return rows
+        return [(label(seat), st.duraks[seat]) for seat in range(g.players)]
+
+    def match_lines(self) -> list[str]:
+        """The match's heading, then its draws, target and end (what is not a row)."""
+        st = self.standings
+        if st is None:
+            return []
+        lines = [tr("match.heading", games=st.games)]
+        foot = []
+        if st.draws:
+            foot.append(tr("match.draws", n=st.draws))
+        if st.target is not None:
+            foot.append(tr("match.target", n=st.target))
+        if st.loser is not None:
+            if st.loser == self.table.human:
+                foot.append(tr("match.you_lost"))
+            else:
+                foot.append(tr("match.lost_by", name=self.table.name(st.loser)))
+        elif st.losing_team is not None:
+            g = self.table.game
+            names = ", ".join(
+                self.table.names.label(p) for p in range(g.players) if g.team_of(p) == st.losing_team
+            )
+            foot.append(tr("match.team_lost", n=st.losing_team + 1, names=names))
+        return lines + foot
+
+    @property
+    def match_over(self) -> bool:
+        return self.standings is not None and self.standings.decided
 
     def places(self) -> list[str]:
         """ "1. Boris", "2. You", … the durak last."""
@@ -65,36 +117,66 @@ class GameOverScene(MenuScene):
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
         k = getattr(self.ctx, "ui_scale", 1.0)
-        pw = min(w - 40, max(420, int(560 * k)))
+        pw = min(w - 40, max(480, int(640 * k)))
         bh = max(44, int(54 * k))
         lines = max(1, len(self.places()))
         line_h = max(22, int(28 * k))
-        ph = int(bh * 2.0) + lines * line_h + bh + 3 * max(12, bh // 3) + 20
+        rows = len(self.match_rows())
+        extra = len(self.match_lines())
+        row_h = max(24, int(30 * k))
+        match_h = (rows * row_h + extra * line_h + 16) if rows else 0
+        ph = int(bh * 2.0) + lines * line_h + match_h + bh + 3 * max(12, bh // 3) + 20
+        ph = min(ph - (bh // 2 if rows else 0), h - 20)
         panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-        bw = (pw - 3 * 24) // 2
         by = panel.bottom - bh - 20
-        return {
+        top = panel.top + int(bh * 1.8)
+        lay = {
             "panel": panel,
             "title": pygame.Rect(panel.left + 10, panel.top + 10, pw - 20, int(bh * 1.6)),
-            "lines": pygame.Rect(panel.left + 20, panel.top + int(bh * 1.8), pw - 40, lines * line_h),
-            "again": pygame.Rect(panel.left + 24, by, bw, bh),
-            "menu": pygame.Rect(panel.right - 24 - bw, by, bw, bh),
+            "lines": pygame.Rect(panel.left + 20, top, pw - 40, lines * line_h),
+            "match": pygame.Rect(panel.left + 28, top + lines * line_h + 12, pw - 56, match_h),
+            "row_h": pygame.Rect(0, 0, line_h, row_h),
         }
+        names = self._buttons()
+        gap = 18
+        bw = (pw - 48 - gap * (len(names) - 1)) // len(names)
+        for i, name in enumerate(names):
+            lay[name] = pygame.Rect(panel.left + 24 + i * (bw + gap), by, bw, bh)
+        return lay
+
+    def _buttons(self) -> tuple[str, ...]:
+        """Next game of the match (none once the match is lost), a new match, the menu."""
+        if self.standings is None:
+            return ("again", "menu")
+        return ("new_match", "menu") if self.match_over else ("again", "new_match", "menu")
 
     def build(self) -> None:
         lay = self._layout(self.ctx.screen.get_size())
-        self.button("again", tr("table.over.again"), lay["again"])
-        self.button("menu", tr("table.over.menu"), lay["menu"])
+        labels = {
+            "again": tr("match.next") if self.standings is not None else tr("table.over.again"),
+            "new_match": tr("match.new"),
+            "menu": tr("table.over.menu"),
+        }
+        for name in self._buttons():
+            self.button(name, labels[name], lay[name])
+
+    def new_match(self) -> None:
+        """The same table and options, the score from nothing."""
+        self.ctx.stack.clear_to(self.ctx.make_scene("table", self.table.config))
 
     def on_button(self, name: str) -> None:
         if name == "again":
             self.table.play_again()
+        elif name == "new_match":
+            self.new_match()
         elif name == "menu":
             self.ctx.to_main_menu()
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.table.play_again()
+            self.new_match() if self.match_over else self.table.play_again()
+        elif event.key == pygame.K_n:
+            self.new_match()
         elif event.key == pygame.K_ESCAPE:
             self.ctx.to_main_menu()
 
@@ -127,3 +209,48 @@ class GameOverScene(MenuScene):
                 f = fit_font(self.ctx, line, box.width, max(14, int(line_h * 0.7)))
                 li = render_text(f, line, CREAM)
                 surface.blit(li, li.get_rect(center=(box.centerx, box.top + i * line_h + line_h // 2)))
+        self._draw_match(surface, lay["match"], lay["row_h"].height, lay["row_h"].width)
+
+    def _draw_match(self, surface: pygame.Surface, box: pygame.Rect, row_h: int, line_h: int) -> None:
+        """The match table: a row per player (or team) with a mark for each time lost; with a
+        target, its empty slots show how far each is from losing the match."""
+        rows = self.match_rows()
+        st = self.standings
+        if not rows or st is None or box.height <= 0:
+            return
+        lines = self.match_lines()
+        pygame.draw.line(surface, GOLD, (box.left, box.top - 4), (box.right, box.top - 4), 1)
+        head = fit_font(self.ctx, lines[0], box.width, max(14, int(line_h * 0.7)), bold=True)
+        img = render_text(head, lines[0], GOLD)
+        surface.blit(img, img.get_rect(midleft=(box.left, box.top + line_h // 2)))
+        column = tr("match.column_team") if st.team_losses else tr("match.column_durak")
+        cf = fit_font(self.ctx, column, box.width // 3, max(12, int(line_h * 0.55)))
+        cimg = render_text(cf, column, CREAM)
+        surface.blit(cimg, cimg.get_rect(midright=(box.right, box.top + line_h // 2)))
+        y = box.top + line_h
+        name_w = int(box.width * 0.5)
+        slots = max([st.target or 0] + [n for _, n in rows])
+        mark_w = max(8, min(row_h * 2 // 3, (box.width - name_w - 50) // max(1, slots) - 4))
+        worst = max(n for _, n in rows)
+        for who, n in rows:
+            f = fit_font(self.ctx, who, name_w - 8, max(13, int(row_h * 0.62)))
+            colour = LOSS_COLOUR if n and n == worst and (st.target is None or n >= st.target) else CREAM
+            wimg = render_text(f, who, colour)
+            surface.blit(wimg, wimg.get_rect(midleft=(box.left, y + row_h // 2)))
+            x = box.left + name_w
+            for i in range(slots):
+                mark = pygame.Rect(x + i * (mark_w + 4), y + row_h // 5, mark_w, row_h - 2 * (row_h // 5))
+                if i < n:
+                    pygame.draw.rect(surface, MATCH_MARK, mark, border_radius=3)
+                elif st.target is not None and i < st.target:
+                    pygame.draw.rect(surface, MATCH_SLOT, mark, width=1, border_radius=3)
+            nf = self.ctx.fonts.get(max(13, int(row_h * 0.62)), True)
+            nimg = render_text(nf, str(n), colour)
+            surface.blit(nimg, nimg.get_rect(midright=(box.right, y + row_h // 2)))
+            y += row_h
+        for line in lines[1:]:
+            f = fit_font(self.ctx, line, box.width, max(13, int(line_h * 0.62)))
+            colour = LOSS_COLOUR if line is lines[-1] and st.decided else CREAM
+            limg = render_text(f, line, colour)
+            surface.blit(limg, limg.get_rect(midleft=(box.left, y + line_h // 2)))
+            y += line_h

@@ -1,5 +1,6 @@
-"""The main menu: Continue (when a game is saved), Play, Rules, Settings, Quit, the language, the
-version; a title over the felt.  A saved game that could not be read is reported in one line."""
+"""The main menu: Continue (when a game is saved), Play, Rules, Settings, Statistics, Quit, the
+language, the version; a title over the felt.  A saved game that could not be read is reported in
+one line."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
-MENU_ITEMS = ("play", "rules", "settings", "quit")
+MENU_ITEMS = ("play", "rules", "settings", "stats", "quit")
 
 
 class MainMenuScene(MenuScene):
@@ -71,6 +72,8 @@ class MainMenuScene(MenuScene):
             self.ctx.stack.clear_to(continue_scene(self.ctx, self.loaded.saved))
         elif name == "play":
             self.ctx.stack.replace(self.ctx.make_scene("new_game"))
+        elif name == "stats":
+            self.ctx.stack.replace(self.ctx.make_scene("stats"))
         elif name == "rules":
             self.ctx.stack.push(self.ctx.make_scene("rules"))
         elif name == "settings":

@@ -40,7 +40,10 @@ LEFT_LABELS = (
     "new.first_bout",
     "new.teams",
     "new.first_attacker",
+    "match.option",
 )
+#: the traditional match targets offered (first to be the durak this many times loses the match)
+MATCH_TARGETS = (3, 5, 10)
 PRESET_ORDER = ("podkidnoy", "perevodnoy", "proyezdnoy", "seven_card", "classic", "neighbours", "teams")
 #: presets of the engine the form does not offer yet: the cheating mode needs the table's cheat
 #: signs, call-outs and undo animation first (docs/rules.md, "Cheating")
@@ -103,6 +106,7 @@ class NewGameScene(MenuScene):
         self.rules: Rules = PRESETS["podkidnoy"]
         self.players = 2
         self.levels: list[str] = [default_level()] * 5  # one per possible opponent
+        self.match_target: int | None = None
         self._prefill(ctx.settings.last_new_game)
         self._widgets: dict[str, Any] = {}
         self._layout_cache: dict[str, Any] = {}
@@ -112,6 +116,8 @@ class NewGameScene(MenuScene):
     def _prefill(self, last: dict[str, Any]) -> None:
         if not last:
             return
+        target = last.get("match_target")
+        self.match_target = target if target in MATCH_TARGETS else None
         try:
             options = last.get("options")
             if isinstance(options, dict):
@@ -150,7 +156,12 @@ class NewGameScene(MenuScene):
         """The game the form describes (raises RulesError when invalid)."""
         levels = ("human", *self.levels[: self.players - 1])
         return GameConfig(
-            rules=self.rules, players=self.players, levels=levels, human_seat=0, seed=self.ctx.seed
+            rules=self.rules,
+            players=self.players,
+            levels=levels,
+            human_seat=0,
+            seed=self.ctx.seed,
+            match_target=self.match_target,
         )
 
     def set_preset(self, name: str) -> None:
@@ -314,6 +325,10 @@ class NewGameScene(MenuScene):
             [(tr(f"new.first_attacker.{f.value}"), f.value) for f in FirstAttacker],
             r.first_attacker.value,
         )
+        targets = [(tr("match.option.off"), "off")] + [
+            (tr("match.option.to", n=n), str(n)) for n in MATCH_TARGETS
+        ]
+        left_row(7, "match.option", "match_target", targets, str(self.match_target or "off"))
 
         box = min(int(26 * self.ctx.ui_scale), wh - 6)
         for i, name in enumerate(TOGGLES):
@@ -364,7 +379,9 @@ class NewGameScene(MenuScene):
         value: Any
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             value = getattr(event, "selected_option_id", event.text)
-            if name == "preset":
+            if name == "match_target":
+                self.match_target = int(value) if value.isdigit() and int(value) in MATCH_TARGETS else None
+            elif name == "preset":
                 self.set_preset(value)
             else:
                 self.set_option(name, value)
@@ -405,6 +422,7 @@ class NewGameScene(MenuScene):
             "options": self.rules.to_dict(),
             "players": self.players,
             "levels": list(self.levels),
+            "match_target": self.match_target,
         }
         self.ctx.update_settings(last_new_game=last)
         self.start_game(config)

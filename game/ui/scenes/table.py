@@ -65,7 +65,7 @@ class TableScene(Scene):
         game, match, seed = resumed(saved, game, match, config.seed)  # Continue, undo: the saved game
         self.seed = seed if seed is not None else random.randrange(1 << 31)
         if match is None or (match.rules, match.players) != (config.rules, config.players):
-            match = Match(config.rules, config.players)
+            match = Match(config.rules, config.players, target=config.match_target)
         self.game = g = game if game is not None else start_game(match, self.seed)
         self.human, self.players = config.human_seat, config.players
         self.bottom = self.human if self.human is not None else 0

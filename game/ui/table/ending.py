@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.play.finished import note_finished_later
 from game.play.session import Session
 
 from .board import Board
@@ -33,6 +34,7 @@ class Ending:
         if self._time < 0:
             self._time = 0.0
             self._report(**self.session.summary())
+            note_finished_later(self.session)  # the statistics and the kept record, once per game
             self.board.reveal({p: g.hand(p) for p in range(g.players) if p != self.board.bottom})
             self._sound("lose" if self.session.human_lost() else "win")
         self._time += dt

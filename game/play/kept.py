@@ -1,0 +1,148 @@
+"""The last finished games, kept so that a player can replay them move by move.
+
+Each game is one file in ``<user data>/games/``: the engine's record (rules, seed, deck, actions —
+exact by construction) with a few lines about it (when, the human's seat, the levels, the
+outcome).  Files are named by the time they were written, so the newest sort last; beyond
+:data:`KEEP` the oldest are removed.  A file that cannot be read is set aside with a log line and
+left out of the list.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.engine.errors import RecordError
+from game.engine.record import MAX_BYTES, GameRecord
+from game.ground import atomic, jsonfile
+from game.ground.aside import set_aside
+from game.ground.paths import user_data_dir
+
+log = logging.getLogger(__name__)
+
+FORMAT = "durak-kept-game"
+VERSION = 1
+KEEP = 100
+FOLDER = "games"
+SUFFIX = ".json"
+
+
+@dataclass(frozen=True, slots=True)
+class KeptGame:
+    path: Path
+    when: int
+    record: GameRecord
+    #: the human's seat (None: computers only)
+    human: int | None
+    #: every seat's level, the human's "human"
+    levels: tuple[str, ...]
+    outcome: str
+    variant: str
+
+
+def games_dir() -> Path:
+    return user_data_dir() / FOLDER
+
+
+def keep(
+    record: GameRecord,
+    human: int | None,
+    levels: tuple[str, ...],
+    outcome: str,
+    variant: str,
+    folder: Path | None = None,
+    now: float | None = None,
+) -> Path | None:
+    """Write one finished game; the oldest beyond :data:`KEEP` go.  None when the disk refused."""
+    folder = folder if folder is not None else games_dir()
+    stamp = time.time() if now is None else now
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "when": int(stamp),
+        "human": human,
+        "levels": list(levels),
+        "outcome": outcome,
+        "variant": variant,
+        "record": record.to_dict(),
+    }
+    name = f"{int(stamp * 1000):015d}"
+    path = folder / f"{name}{SUFFIX}"
+    n = 1
+    while path.exists():
+        path = folder / f"{name}-{n}{SUFFIX}"
+        n += 1
+    try:
+        atomic.write_text_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+    except OSError as e:
+        log.warning("cannot keep the finished game in %s: %s", folder, e)
+        return None
+    prune(folder)
+    return path
+
+
+def _files(folder: Path) -> list[Path]:
+    try:
+        return sorted(p for p in folder.glob(f"*{SUFFIX}") if not p.name.startswith("."))
+    except OSError:
+        return []
+
+
+def prune(folder: Path, limit: int = KEEP) -> int:
+    """Remove the oldest files beyond ``limit``; how many went."""
+    files = _files(folder)
+    gone = 0
+    for path in files[: max(0, len(files) - limit)]:
+        try:
+            path.unlink()
+            gone += 1
+        except OSError as e:
+            log.warning("cannot remove the old kept game %s: %s", path, e)
+    return gone
+
+
+def parse(path: Path, data: Any) -> KeptGame:
+    """A kept game from its parsed JSON (``RecordError`` for anything this version cannot use)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError(f"not a kept game (format should be {FORMAT!r})")
+    if data.get("version") != VERSION:
+        raise RecordError(f"kept-game version {data.get('version')!r} is not supported")
+    when, human, levels = data.get("when"), data.get("human"), data.get("levels")
+    outcome, variant = data.get("outcome"), data.get("variant")
+    if not isinstance(when, int) or isinstance(when, bool):
+        raise RecordError("when is not a time")
+    if human is not None and (not isinstance(human, int) or isinstance(human, bool)):
+        raise RecordError("human is not a seat")
+    if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
+        raise RecordError("levels is not a list of names")
+    if not isinstance(outcome, str) or not isinstance(variant, str):
+        raise RecordError("outcome and variant are names")
+    record = GameRecord.from_dict(data.get("record"))
+    if len(levels) != record.players or (human is not None and not 0 <= human < record.players):
+        raise RecordError("the seats do not match the record")
+    record.replay()  # every action legal, or the viewer could not step through it
+    return KeptGame(path, when, record, human, tuple(levels), outcome, variant)
+
+
+def load(path: Path) -> KeptGame | None:
+    """The kept game in ``path``; None (the file set aside, a log line) when it cannot be used."""
+    try:
+        return parse(path, jsonfile.read_json(path, MAX_BYTES + 4096, 8))
+    except (jsonfile.JsonFileError, RecordError) as e:
+        problem = str(e)
+    try:
+        moved = set_aside(path)
+        log.warning("kept game %s cannot be used (%s): set aside as %s", path.name, problem, moved.name)
+    except OSError as e:
+        log.warning("kept game %s cannot be used (%s) nor set aside: %s", path.name, problem, e)
+    return None
+
+
+def listing(folder: Path | None = None) -> list[Path]:
+    """The kept games' files, newest first (read each with :func:`load` when it is wanted)."""
+    folder = folder if folder is not None else games_dir()
+    return list(reversed(_files(folder)))

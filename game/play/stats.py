@@ -1,0 +1,243 @@
+"""The player's statistics: one entry per finished game, and the tallies drawn from them.
+
+Kept per variant, player count and opponent level: games, wins (not the durak), times the durak,
+draws, the win rate, the current and best winning streak, the average game length (moves), and
+how many games used hints or undo.  The file holds the entries themselves (the charts need the
+order of the games), written atomically; it is read strictly, and a file that is corrupt,
+truncated or from a newer version of the game is set aside with a log line and the statistics
+start empty — never a traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from game.ground import atomic, jsonfile
+from game.ground.aside import set_aside
+from game.ground.paths import user_data_dir
+
+log = logging.getLogger(__name__)
+
+FORMAT = "durak-stats"
+VERSION = 1
+FILE_NAME = "statistics.json"
+#: the oldest entries go beyond this many games (some 100 bytes each: the file stays small and
+#: reads in a fraction of a second)
+MAX_GAMES = 2_000
+MAX_BYTES = 4 << 20
+MAX_DEPTH = 4
+OUTCOMES = ("win", "durak", "draw")
+
+
+#: every field of an entry and its JSON type (hints and undo may be missing: older entries)
+_KINDS: dict[str, type] = {
+    "when": int,
+    "variant": str,
+    "players": int,
+    "level": str,
+    "outcome": str,
+    "moves": int,
+    "hints": int,
+    "undo": bool,
+}
+
+
+class StatsError(ValueError):
+    """A statistics file that this version cannot use."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """One finished game, from the human's seat."""
+
+    #: seconds since the epoch when the game ended
+    when: int
+    #: the preset whose rules were played ("custom" for any other set of options)
+    variant: str
+    players: int
+    #: the opponents' level ("mixed" when they differ)
+    level: str
+    #: "win" (not the durak, nor on the losing team), "durak" or "draw"
+    outcome: str
+    moves: int
+    hints: int = 0
+    undo: bool = False
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameEntry:
+        if not isinstance(data, dict):
+            raise StatsError("a game is an object")
+        kinds = _KINDS
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in data:
+                if f.name in ("hints", "undo"):
+                    continue
+                raise StatsError(f"a game lacks {f.name!r}")
+            value = data[f.name]
+            kind = kinds[f.name]
+            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+                raise StatsError(f"{f.name}: {value!r} is not a {kind.__name__}")
+            values[f.name] = value
+        unknown = set(data) - set(kinds)
+        if unknown:
+            raise StatsError(f"a game has unknown fields {sorted(unknown)}")
+        if values["outcome"] not in OUTCOMES:
+            raise StatsError(f"outcome {values['outcome']!r} is none of {OUTCOMES}")
+        if not 2 <= values["players"] <= 6 or values["moves"] < 0 or values.get("hints", 0) < 0:
+            raise StatsError("a count is out of range")
+        return cls(**values)
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    games: int = 0
+    wins: int = 0
+    duraks: int = 0
+    draws: int = 0
+    current_streak: int = 0
+    best_streak: int = 0
+    total_moves: int = 0
+    hint_games: int = 0
+    undo_games: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Wins over games (0.0 before the first game)."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def average_moves(self) -> float:
+        return self.total_moves / self.games if self.games else 0.0
+
+
+def tally(entries: Iterable[GameEntry]) -> Tally:
+    """The tally of ``entries`` in the order they were played (a draw or a loss ends a streak)."""
+    games = wins = duraks = draws = streak = best = moves = hinted = undone = 0
+    for e in entries:
+        games += 1
+        moves += e.moves
+        hinted += e.hints > 0
+        undone += e.undo
+        if e.outcome == "win":
+            wins += 1
+            streak += 1
+            best = max(best, streak)
+        else:
+            streak = 0
+            if e.outcome == "durak":
+                duraks += 1
+            else:
+                draws += 1
+    return Tally(games, wins, duraks, draws, streak, best, moves, hinted, undone)
+
+
+def stats_path() -> Path:
+    return user_data_dir() / FILE_NAME
+
+
+class Statistics:
+    """The entries of every finished game, oldest first, with their tallies."""
+
+    def __init__(self, entries: Iterable[GameEntry] = (), path: Path | None = None) -> None:
+        self.entries: list[GameEntry] = list(entries)[-MAX_GAMES:]
+        self.path = path if path is not None else stats_path()
+
+    # ------------------------------------------------------------ the file
+    @classmethod
+    def load(cls, path: Path | None = None) -> Statistics:
+        """The statistics in ``path``; empty when there is none or it cannot be used (set aside)."""
+        path = path if path is not None else stats_path()
+        try:
+            data = jsonfile.read_json(path, MAX_BYTES, MAX_DEPTH)
+            return cls(parse(data), path)
+        except jsonfile.JsonFileError as e:
+            if e.code == "missing":
+                return cls((), path)
+            problem = str(e)
+        except StatsError as e:
+            problem = str(e)
+        try:
+            moved = set_aside(path)
+            log.warning("statistics file %s cannot be used (%s): set aside as %s", path, problem, moved.name)
+        except OSError as e:
+            log.warning("statistics file %s cannot be used (%s) nor set aside: %s", path, problem, e)
+        return cls((), path)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "games": [asdict(e) for e in self.entries]}
+
+    def save(self) -> bool:
+        """Write the file atomically; False (and a log line) when the disk refused."""
+        import json  # only when writing: the reader is jsonfile's
+
+        try:
+            atomic.write_text_atomic(self.path, json.dumps(self.to_dict(), separators=(",", ":")) + "\n")
+        except OSError as e:
+            log.warning("cannot write the statistics to %s: %s", self.path, e)
+            return False
+        return True
+
+    # ------------------------------------------------------------ changes
+    def add(self, entry: GameEntry) -> None:
+        self.entries.append(entry)
+        del self.entries[:-MAX_GAMES]
+        self.save()
+
+    def reset(self) -> None:
+        self.entries.clear()
+        self.save()
+
+    # ------------------------------------------------------------ reading
+    def tally(self, keep: Callable[[GameEntry], bool] | None = None) -> Tally:
+        return tally(e for e in self.entries if keep is None or keep(e))
+
+    def groups(self) -> dict[tuple[str, int, str], Tally]:
+        """A tally per (variant, players, level), in the order each first appeared."""
+        keys: dict[tuple[str, int, str], list[GameEntry]] = {}
+        for e in self.entries:
+            keys.setdefault((e.variant, e.players, e.level), []).append(e)
+        return {k: tally(v) for k, v in keys.items()}
+
+    def by(self, what: str) -> dict[str, Tally]:
+        """A tally per value of ``what`` ("level" or "variant")."""
+        keys: dict[str, list[GameEntry]] = {}
+        for e in self.entries:
+            keys.setdefault(str(getattr(e, what)), []).append(e)
+        return {k: tally(v) for k, v in keys.items()}
+
+    def win_rate_over_time(self, points: int = 40) -> list[float]:
+        """The win rate after each game, over all games so far, at most ``points`` values (the last
+        one is always today's)."""
+        n = len(self.entries)
+        if n == 0:
+            return []
+        out: list[float] = []
+        wins = 0
+        step = max(1, -(-n // points))
+        for i, e in enumerate(self.entries, 1):
+            wins += e.outcome == "win"
+            if i % step == 0 or i == n:
+                out.append(wins / i)
+        return out
+
+
+def parse(data: Any) -> list[GameEntry]:
+    """The entries of a statistics file's JSON (``StatsError`` for anything this version cannot use)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise StatsError(f"not a statistics file (format should be {FORMAT!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise StatsError(f"version {version!r} is not a version")
+    if version > VERSION:
+        raise StatsError(f"version {version} is newer than this game's ({VERSION})")
+    games = data.get("games")
+    if not isinstance(games, list):
+        raise StatsError("games is not an array")
+    if len(games) > MAX_GAMES:
+        raise StatsError(f"more than {MAX_GAMES} games")
+    return [GameEntry.from_dict(g) for g in games]
