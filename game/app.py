@@ -327,6 +327,7 @@ class App:
         self._last_top: object = None
         self._force_redraw = True
         self._first_frame_logged = False
+        self._closing = False
         self._size = screen.get_size()
         self._min_size = MIN_SIZE
         self.ctx.on_window_changed = self._window_changed
@@ -419,12 +420,17 @@ class App:
         import pygame
 
         ctx = self.ctx
+        if event.type == pygame.WINDOWCLOSE:
+            self._closing = True  # SDL's QUIT follows: the player closed the window (not a SIGTERM)
         if event.type == pygame.QUIT:
             ctx.debug("ui", action="window_close")
             # deferred: the crash handler catches a failed import here (module docstring)
-            from game.ui.leaving import leave
+            from game.ui.leaving import finish, leave
 
-            leave(ctx, "quit")  # a running game asks once; it is saved either way
+            # The player closing the window is asked once about a running game; a SIGTERM (logging out,
+            # shutting down) quits at once.  The game is saved either way.
+            (leave if self._closing else finish)(ctx, "quit")
+            self._closing = False
             return
         if event.type == pygame.VIDEORESIZE:
             # deferred: the crash handler catches a failed import here (module docstring)

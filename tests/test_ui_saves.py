@@ -50,6 +50,12 @@ def key(app: App, k: int, mod: int = 0) -> None:
     frames(app, 3)
 
 
+def close_window() -> None:
+    """What SDL sends when the player closes the window (the close button, Alt+F4)."""
+    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE, window=None))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
 def _table(app: App, moves: int = 6) -> Any:
     """A running 3-player table (the human at seat 0, Easy computers), ``moves`` actions in."""
     ctx = app.ctx
@@ -78,10 +84,10 @@ def test_closing_the_window_asks_once_and_the_game_is_kept(tmp_path: Path) -> No
     try:
         table = _table(app)
         history = [str(a) for a in table.game.history]
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        close_window()
         frames(app, 2)
         assert app.ctx.running and type(app.ctx.stack.top).__name__ == "LeaveScene"
-        pygame.event.post(pygame.event.Event(pygame.QUIT))  # Alt+F4 again: no second question
+        close_window()  # Alt+F4 again: no second question
         frames(app, 2)
         assert not app.ctx.running
     finally:
@@ -89,6 +95,20 @@ def test_closing_the_window_asks_once_and_the_game_is_kept(tmp_path: Path) -> No
     loaded = saves.load()
     assert loaded.saved is not None
     assert [str(a) for a in loaded.saved.record.actions] == history
+
+
+def test_a_sigterm_quits_at_once_and_the_game_is_kept() -> None:
+    app = _app()
+    try:
+        table = _table(app)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))  # SDL's QUIT alone: SIGTERM, a shutdown
+        frames(app, 2)
+        assert not app.ctx.running
+        history = [str(a) for a in table.game.history]
+    finally:
+        app.close()
+    saved = saves.load().saved
+    assert saved is not None and [str(a) for a in saved.record.actions] == history
 
 
 def test_quit_to_menu_asks_escape_stays_leave_keeps_it_for_continue() -> None:
