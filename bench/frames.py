@@ -47,6 +47,8 @@ SIZE = (1920, 1080)
 
 
 def pct(values: list[float], q: float) -> float:
+    if not values:  # nothing measured (a level that never thinks long enough)
+        return 0.0
     s = sorted(values)
     return s[min(len(s) - 1, max(0, round(q * (len(s) - 1))))]
 
@@ -151,14 +153,14 @@ def idle(frames: int = 600) -> dict[str, Any]:
 def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
     """Frames while a ``level`` computer thinks: ``how`` is "process", "thread" or "thread-1ms"."""
     from game.engine import PRESETS
-    from game.play import seats as seats_mod
+    from game.play import session as session_mod
     from game.ui.gameconfig import GameConfig
     from game.ui.scenes.table import TableScene
 
     ctx = make_ctx(SIZE, auto_pass=False, show_hints=False)
     rules = PRESETS["podkidnoy"]
-    saved_process, saved_interval = seats_mod.AI_PROCESS, sys.getswitchinterval()
-    seats_mod.AI_PROCESS = how == "process"
+    saved_process, saved_interval = session_mod.AI_PROCESS, sys.getswitchinterval()
+    session_mod.AI_PROCESS = how == "process"
     if how == "thread-1ms":
         sys.setswitchinterval(0.001)
     clock = pygame.time.Clock()
@@ -218,7 +220,7 @@ def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
                     last_tick = t0
             scene.on_exit()
     finally:
-        seats_mod.AI_PROCESS = saved_process
+        session_mod.AI_PROCESS = saved_process
         sys.setswitchinterval(saved_interval)
     ms = [t * 1000 for t in times]
     return {
