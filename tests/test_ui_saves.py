@@ -211,3 +211,29 @@ def test_undo_is_off_by_default() -> None:
         assert app.ctx.stack.top is table
     finally:
         app.close()
+
+
+def test_a_new_game_asks_before_it_replaces_the_kept_one() -> None:
+    app = _app()
+    try:
+        table = _table(app)
+        kept = [str(a) for a in table.game.history]
+        key(app, pygame.K_ESCAPE)
+        click(app, _button(app, "menu"))
+        click(app, _button(app, "leave"))
+        assert type(app.ctx.stack.top).__name__ == "MainMenuScene"
+        click(app, _button(app, "play"))
+        form = app.ctx.stack.top
+        assert type(form).__name__ == "NewGameScene"
+        click(app, _button(app, "start"))
+        assert type(app.ctx.stack.top).__name__ == "LeaveScene"  # "Start a new game?"
+        key(app, pygame.K_ESCAPE)  # back: the form again, the kept game untouched
+        assert app.ctx.stack.top is form
+        saved = saves.load().saved
+        assert saved is not None and [str(a) for a in saved.record.actions] == kept
+        click(app, _button(app, "start"))
+        click(app, _button(app, "leave"))  # "New game"
+        top = app.ctx.stack.top
+        assert type(top).__name__ == "TableScene" and top is not table
+    finally:
+        app.close()

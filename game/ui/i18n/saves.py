@@ -24,6 +24,18 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "saves.leave.leave": {"en": "Leave", "ru": "Выйти", "de": "Verlassen"},
     "saves.leave.stay": {"en": "Keep playing", "ru": "Играть дальше", "de": "Weiterspielen"},
+    "saves.replace.title": {
+        "en": "Start a new game?",
+        "ru": "Начать новую игру?",
+        "de": "Ein neues Spiel beginnen?",
+    },
+    "saves.replace.text": {
+        "en": "The game kept for Continue will be replaced.",
+        "ru": "Сохранённая для «Продолжить» игра будет заменена.",
+        "de": "Das für „Fortsetzen“ aufbewahrte Spiel wird ersetzt.",
+    },
+    "saves.replace.leave": {"en": "New game", "ru": "Новая игра", "de": "Neues Spiel"},
+    "saves.replace.stay": {"en": "Back", "ru": "Назад", "de": "Zurück"},
     "saves.undone": {
         "en": "Your last move was taken back",
         "ru": "Ваш последний ход отменён",

@@ -1,6 +1,9 @@
-"""The question before a running game is left: "Leave this game? It will be kept for Continue"."""
+"""The question before a running game is left: "Leave this game? It will be kept for Continue";
+and, with ``then="replace"``, before a new game replaces the one kept for Continue."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -18,9 +21,18 @@ class LeaveScene(MenuScene):
     #: a second close request while this shows leaves without asking again
     asks_to_leave = True
 
-    def __init__(self, ctx: AppContext, then: str = "menu") -> None:
+    def __init__(self, ctx: AppContext, then: str = "menu", on_yes: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.then = then
+        self.on_yes = on_yes  # "replace": what the answer "yes" does (the new game starts)
+        self.keys = "saves.replace" if then == "replace" else "saves.leave"
+
+    def _yes(self) -> None:
+        if self.on_yes is None:
+            finish(self.ctx, self.then)
+            return
+        self.ctx.stack.pop()
+        self.on_yes()
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
@@ -45,11 +57,11 @@ class LeaveScene(MenuScene):
     def build(self) -> None:
         lay = self._layout(self.ctx.screen.get_size())
         for name in ITEMS:
-            self.button(name, tr(f"saves.leave.{name}"), lay[name])
+            self.button(name, tr(f"{self.keys}.{name}"), lay[name])
 
     def on_button(self, name: str) -> None:
         if name == "leave":
-            finish(self.ctx, self.then)
+            self._yes()
         else:
             self.ctx.stack.pop()
 
@@ -59,7 +71,7 @@ class LeaveScene(MenuScene):
             self.ctx.stack.pop()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
             self.ctx.debug("ui", scene="LeaveScene", action="key", name="leave")
-            finish(self.ctx, self.then)
+            self._yes()
 
     def draw(self, surface: pygame.Surface) -> None:
         self._dirty = False
@@ -69,7 +81,7 @@ class LeaveScene(MenuScene):
         lay = self._layout(surface.get_size())
         draw_panel(surface, lay["panel"], alpha=OPAQUE)
         for key, colour, bold in (("title", GOLD, True), ("text", CREAM, False)):
-            text = tr(f"saves.leave.{key}")
+            text = tr(f"{self.keys}.{key}")
             box = lay[key]
             font = fit_font(self.ctx, text, box.width, max(16, int(box.height * 0.6)), bold)
             img = render_text(font, text, colour)

@@ -15,6 +15,7 @@ import pygame_gui
 
 from game.ai.levels import BASELINES, LEVELS
 from game.engine import PRESETS, FirstAttacker, Problem, ProblemCode, Rules, RulesError, Teams, ThrowIn
+from game.play import saves
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.gameconfig import GameConfig
@@ -425,6 +426,11 @@ class NewGameScene(MenuScene):
             "match_target": self.match_target,
         }
         self.ctx.update_settings(last_new_game=last)
+        if saves.save_path().exists():  # the game kept for Continue would be replaced: ask first
+            self.ctx.stack.push(
+                self.ctx.make_scene("leave", "replace", on_yes=lambda: self.start_game(config))
+            )
+            return
         self.start_game(config)
 
     def start_game(self, config: GameConfig) -> None:
