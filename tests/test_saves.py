@@ -58,6 +58,15 @@ def test_a_match_goes_to_plain_data_and_back() -> None:
     back = Match.from_dict(json.loads(json.dumps(m.to_dict())))
     assert (back.rules, back.players, back.seed, back.results) == (m.rules, 3, 4, m.results)
     assert back.first_attacker() == m.first_attacker() == 2  # the durak (seat 0) is attacked by seat 2
+    assert back.target is None
+
+
+def test_a_match_to_a_target_keeps_it_and_first_saves_read_as_open() -> None:
+    m = Match(PRESETS["podkidnoy"], 2, seed=1, target=3)
+    assert Match.from_dict(json.loads(json.dumps(m.to_dict()))).target == 3
+    old = m.to_dict()
+    del old["target"]  # saves written before matches had a target
+    assert Match.from_dict(old).target is None
 
 
 @pytest.mark.parametrize(
@@ -88,6 +97,9 @@ def test_a_match_goes_to_plain_data_and_back() -> None:
         ),
         ({"results": [{"durak": 0}]}, "object of"),
         ({"rules": {"suits": "4"}}, "malformed"),
+        ({"target": 0}, "target"),
+        ({"target": True}, "target"),
+        ({"target": 2.5}, "target"),
     ],
 )
 def test_a_match_is_read_strictly(change: dict[str, object], why: str) -> None:

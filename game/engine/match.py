@@ -65,6 +65,7 @@ class Match:
             "players": self.players,
             "seed": self.seed,
             "results": [_result_to_dict(r) for r in self.results],
+            "target": self.target,
         }
 
     @classmethod
@@ -82,7 +83,10 @@ class Match:
                 raise RecordError("match players and seed are integers")
             if not isinstance(results, list) or len(results) > MAX_RESULTS:
                 raise RecordError(f"match results: an array of at most {MAX_RESULTS}")
-            match = cls(rules, players, seed)
+            target = data.get("target")  # absent in the first saves: an open match
+            if target is not None and (not _is_int(target) or not 1 <= target <= MAX_RESULTS):
+                raise RecordError(f"match target: an integer from 1 to {MAX_RESULTS}, or null")
+            match = cls(rules, players, seed, target)
             for item in results:
                 match.record(_result_from_dict(item, players))
         except KeyError as e:
