@@ -861,10 +861,10 @@ class Game:
             if self.phase == Phase.OVER:
                 raise GameOverError(self.explain(action))
             if self.cheats is not None:  # a lead the rules refuse may be a cheat, kept whole
-                events = cheating.apply(self, action)
-                if self._listeners and events:
-                    self._emit(events)
-                return events
+                cheat_events = cheating.apply(self, action)
+                if self._listeners and cheat_events:
+                    self._emit(cheat_events)
+                return cheat_events
             raise IllegalActionError(self.explain(action))
         events: list[ev.Event] = []
         for step in self.lead_steps(action.cards):
