@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass
 
 import pytest
 from helpers import new_game
@@ -13,10 +12,11 @@ import game.ai.hard as hard_module
 from game.ai import fallback_errors
 from game.ai.beliefs.hidden_cards import Memory, weighted_sample
 from game.ai.budget import UNLIMITED, Budget
+from game.ai.endgame.solver import Solution
 from game.ai.hard import HardPlayer
 from game.ai.heuristics import is_perfect_information, popcount, tables
 from game.ai.normal import normal_choice
-from game.engine import Action, ActionKind, Card, Game, PlayerView, preset
+from game.engine import ActionKind, Card, Game, PlayerView, preset
 from game.engine import events as ev
 
 
@@ -60,22 +60,14 @@ def test_hard_plays_the_solvers_move_in_a_solved_endgame(rules_name: str) -> Non
             assert solver.solve(child, v.seat).value == sol.value
 
 
-@dataclass
-class _FakeSolution:
-    value: int
-    best: Action | None
-    nodes: int
-    exact: bool
-
-
 def test_hard_asks_the_solver_as_soon_as_nothing_is_hidden(monkeypatch: pytest.MonkeyPatch) -> None:
     views = endgame_views(3)
     calls: list[tuple[int, int | None]] = []
 
-    def solve(game: Game, seat: int, budget: Budget = UNLIMITED) -> _FakeSolution:
+    def solve(game: Game, seat: int, budget: Budget = UNLIMITED) -> Solution:
         calls.append((seat, budget.nodes))
         assert game.players == 2 and not game.deck
-        return _FakeSolution(1, game.legal_actions()[-1], 1, True)
+        return Solution(1, game.legal_actions()[-1], 1, True)
 
     monkeypatch.setattr(hard_module, "solve", solve)
     for v in views:
@@ -107,7 +99,7 @@ def test_a_failing_solver_costs_hard_no_move_and_is_logged_once(
 ) -> None:
     def solve(
         game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None
-    ) -> _FakeSolution:
+    ) -> Solution:
         raise RuntimeError("solver bug")
 
     monkeypatch.setattr(hard_module, "solve", solve)

@@ -36,7 +36,7 @@ def test_the_list_names_modules_of_the_engine_and_the_search_only() -> None:
         assert (ROOT / path).is_file(), path
         # not the UI (pygame), not the app, not the worker process's plumbing
         assert path.startswith(
-            ("game/engine/", "game/ai/search/", "game/ai/beliefs/", "game/ai/heuristics")
+            ("game/engine/", "game/ai/search/", "game/ai/beliefs/", "game/ai/heuristics", "game/ai/endgame/")
         ), path
 
 

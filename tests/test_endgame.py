@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import gc
 import os
+import pickle
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -536,3 +537,10 @@ def test_a_pool_of_caches_is_trimmed_without_touching_the_others() -> None:
     count_out(g.view(g.to_act), Budget(seconds=1.0))
     assert [shared.red_cache, shared.tranks_cache, shared.pext_cache] == before
     assert len(own.red_cache) + len(own.tranks_cache) + len(own.pext_cache) > size
+
+
+def test_a_solution_pickles() -> None:
+    # Compiled, a frozen dataclass pickles only through its own __reduce__ (docs/compiled.md).
+    game = position(PRESETS["podkidnoy"], "8S 7C TC", "TS AS 9C", attacker=0, trump_suit=1)
+    sol = solve(game, 0)
+    assert pickle.loads(pickle.dumps(sol)) == sol

@@ -59,6 +59,10 @@ class Solution:
     nodes: int
     exact: bool
 
+    def __reduce__(self) -> tuple[type[Solution], tuple[int, Action | None, int, bool]]:
+        # Explicit, because a compiled frozen dataclass does not pickle through the default protocol.
+        return Solution, (self.value, self.best, self.nodes, self.exact)
+
 
 class _Timeout(Exception):
     pass
