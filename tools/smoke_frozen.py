@@ -389,6 +389,17 @@ def check_e2e(exe: Path, display: str, work: Path, art: Path, seed: int) -> dict
         stop(proc)
 
 
+#: where the game may write in a home folder: settings, logs, caches, and the user data folder
+#: (the game kept for Continue, statistics, kept games)
+USER_FOLDERS = (
+    f".config/{APP}/",
+    f".local/state/{APP}/",
+    f".cache/{APP}/",
+    f".local/share/{APP}/",
+    *SYSTEM_CACHES,
+)
+
+
 def check_dirs(exe: Path, before: dict[str, tuple[int, int]], boxes: list[Sandbox]) -> dict[str, Any]:
     after = snapshot(exe.parent)
     added = sorted(set(after) - set(before))
@@ -407,11 +418,7 @@ def check_dirs(exe: Path, before: dict[str, tuple[int, int]], boxes: list[Sandbo
         files[box.root.name] = box.files()
         if not (box.log_dir / "durak.log").is_file():
             problems.append(f"{box.root.name}: no durak.log in {box.log_dir}")
-        outside = [
-            f
-            for f in files[box.root.name]
-            if not f.startswith((f".config/{APP}/", f".local/state/{APP}/", f".cache/{APP}/", *SYSTEM_CACHES))
-        ]
+        outside = [f for f in files[box.root.name] if not f.startswith(USER_FOLDERS)]
         if outside:
             problems.append(f"{box.root.name}: files outside the Durak user folders: {outside[:10]}")
     e2e = [b for b in boxes if b.root.name == "e2e"]
