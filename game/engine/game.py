@@ -866,7 +866,7 @@ class Game:
                     self._emit(events)
                 return events
             raise IllegalActionError(self.explain(action))
-        events: list[ev.Event] = []
+        events = []  # its type: where it is first bound, above (mypy: no redefinition)
         for step in self.lead_steps(action.cards):
             events += self.apply(step)
         return events
