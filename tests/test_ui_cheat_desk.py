@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pygame
@@ -65,8 +66,9 @@ def test_hard_calls_your_cheat_and_the_beat_is_undone() -> None:
     scene = _defending("hard")
     _, mine = _cheat_beat(scene)
     settle(scene)
-    said = scene.cheats.message  # "Anna: Cheat! 6♠ is too low to beat Q♠. The move is taken back."
-    assert said.startswith(f"{scene.name(1)}: Cheat! ") and "beat" in said and said.endswith("taken back.")
+    said = scene.cheats.message  # "Anna: Cheat! 6♠ does not beat Q♠. The move is taken back."
+    want = rf"{scene.name(1)}: Cheat! {mine.label} does not beat \S+\. The move is taken back\."
+    assert re.fullmatch(want, said), said
     assert scene.board.toast is not None and scene.board.toast.text == scene.cheats.message
     assert mine in scene.hand_cards() and scene.board.table[0][1] is None
     assert scene.human_can_act() and not scene.desyncs

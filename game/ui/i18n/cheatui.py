@@ -18,6 +18,26 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Из колоды тайком взята лишняя карта.",
         "de": "Vom Stapel wurde heimlich eine Karte zu viel genommen.",
     },
+    "cheatui.why.bad_beat": {
+        "en": "{c} does not beat {t}.",
+        "ru": "{c} не бьёт {t}.",
+        "de": "{c} schlägt {t} nicht.",
+    },
+    "cheatui.why.bad_rank": {
+        "en": "{cards}: that rank could not be played.",
+        "ru": "{cards} — такое достоинство сыграть было нельзя.",
+        "de": "{cards}: Dieser Rang durfte nicht gespielt werden.",
+    },
+    "cheatui.why.over_limit": {
+        "en": "More cards than the defender may face.",
+        "ru": "Карт больше, чем разрешено отбивающемуся.",
+        "de": "Mehr Karten, als der Verteidiger abwehren muss.",
+    },
+    "cheatui.why.bad_transfer": {
+        "en": "{cards}: not a card to pass the attack on with.",
+        "ru": "{cards} — этой картой перевести было нельзя.",
+        "de": "{cards}: Damit durfte nicht weitergeschoben werden.",
+    },
     "cheatui.why.other": {
         "en": "That move broke the rules.",
         "ru": "Этот ход был против правил.",

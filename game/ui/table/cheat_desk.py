@@ -26,7 +26,6 @@ from .board import Board
 from .buttons import ActionButtons
 from .hand_input import HandInput
 from .layout import Layout
-from .status import localize_reason
 from .widgets import Button, ButtonArt, TextCache
 
 #: how long the message of a call stays (seconds)
@@ -153,10 +152,12 @@ class CheatDesk:
         caller = self.name(e.caller)
         if not e.correct:
             return tr("cheatui.wrong", caller=caller)
-        if e.kind is CheatKind.EXTRA_DRAW:
-            why = tr("cheatui.why.extra_draw")
-        elif e.reason is not None:
-            why = localize_reason(e.reason)
+        cards = " ".join(c.label for c in e.cards)
+        if e.kind is CheatKind.BAD_BEAT and e.reason is not None:
+            # a statement about the cards: the engine's reason speaks to the one who moved
+            why = tr("cheatui.why.bad_beat", **e.reason.fields())
+        elif e.kind is not None:
+            why = tr(f"cheatui.why.{e.kind.value}", cards=cards)
         else:
             why = tr("cheatui.why.other")
         return tr("cheatui.caught", caller=caller, why=why)
