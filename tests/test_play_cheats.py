@@ -57,6 +57,14 @@ def test_hard_calls_the_humans_cheat_and_the_lead_is_undone() -> None:
     assert s.actors[-1] == 1 and not s.can_undo()
 
 
+def test_a_computer_calls_after_the_pause_of_a_move() -> None:
+    s, got = _table("hard")
+    s.set_speed(1.0)
+    s.apply(Action.parse("attack 7S 9D"))
+    assert not s.update(0.3, True) and not s.update(0.2, True)  # 0.55 s at speed 1
+    assert s.update(0.1, True) and got[-1][1] == call(1, 0)
+
+
 def test_easy_misses_the_humans_cheat() -> None:
     s, got = _table("easy", seed=_easy_misses_seed())
     s.apply(Action.parse("attack 7S 9D"))

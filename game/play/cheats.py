@@ -40,6 +40,10 @@ class CheatSeats:
         temper = self.tempers.get(seat)
         return None if temper is None else choose_cheat(view, temper, self.rng)
 
+    def calling(self) -> bool:
+        """Some computer seat noticed a cheat and will call it out."""
+        return any(w.suspects for w in self.watchers.values())
+
     def call(self) -> Action | None:
         """A call-out some computer seat makes now (the lowest seat first), or None."""
         for seat in sorted(self.watchers):

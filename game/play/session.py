@@ -89,6 +89,7 @@ class Session:
         self._future_key: tuple[int, int] | None = None
         self._pace_left = 0.0
         self._auto_left = -1.0
+        self._call_left = -1.0  # the pause before a computer's call-out (-1: none pending)
         self._recorded = False
         #: the player took an action back in this game (the statistics count it)
         self.undo_used = False
@@ -271,7 +272,7 @@ class Session:
         g = self.game
         if self.cancelled or g.is_over:
             return False
-        if board_idle and self._computer_call():
+        if board_idle and self._computer_call(dt):
             return True
         seat = g.to_act
         if seat == self.human:
@@ -314,10 +315,18 @@ class Session:
         self.apply(g.legal_actions()[-1])
         return True
 
-    def _computer_call(self) -> bool:
-        """A computer seat calls out a cheat it noticed: True when a call was made."""
-        if self.cheats is None:
+    def _computer_call(self, dt: float) -> bool:
+        """A computer seat calls out a cheat it noticed, after the pause of a move (a person sees
+        the cheat land first): True when a call was made."""
+        if self.cheats is None or not self.cheats.calling():
+            self._call_left = -1.0
             return False
+        if self._call_left < 0:
+            self._call_left = self.pace
+        self._call_left -= dt
+        if self._call_left > 0.0:
+            return False
+        self._call_left = -1.0
         action = self.cheats.call()
         if action is None:
             return False
