@@ -344,6 +344,7 @@ def test_auto_pass_when_pass_is_the_only_move() -> None:
         to_act = 0
         is_over = False
         start_events = ()
+        rules = PRESETS["podkidnoy"]  # the session asks whether the cheating mode is on
 
         def __init__(self) -> None:
             self.history: list[Action] = []

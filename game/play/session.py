@@ -29,6 +29,7 @@ from game.engine.match import Match
 from game.ground import switches
 
 from . import assist
+from .cheats import CheatSeats
 from .jobs import Worker, run_now
 
 log = logging.getLogger(__name__)
@@ -77,6 +78,11 @@ class Session:
         for seat, level in enumerate(levels):
             if seat != human:
                 self.seats.add(seat, level, seed * 31 + seat)
+        #: the computers' cheats and calls (None: the cheating mode is off)
+        self.cheats: CheatSeats | None = None
+        if game.rules.cheating:
+            computers = {s: lv for s, lv in enumerate(levels) if s != human}
+            self.cheats = CheatSeats(computers, seed)
         self.errors = self.seats.errors
         self.pace = BASE_PACE
         self.auto_pass = False
@@ -87,6 +93,7 @@ class Session:
         self._future_key: tuple[int, int] | None = None
         self._pace_left = 0.0
         self._auto_left = -1.0
+        self._call_left = -1.0  # the pause before a computer's call-out (-1: none pending)
         self._recorded = False
         #: the player took an action back in this game (the statistics count it)
         self.undo_used = False
@@ -124,6 +131,8 @@ class Session:
             events = replay.apply(action)
             self._tell(events)
             told.extend(events)
+        if self.cheats is not None:
+            self.cheats.forget()
         return told
 
     def shutdown(self) -> None:
@@ -212,7 +221,10 @@ class Session:
         """Tell every computer seat the events, each as its seat saw them."""
         for seat in list(self.seats.players):
             try:
-                self.seats.notify(seat, [e.seen_by(seat) for e in events])
+                seen = [e.seen_by(seat) for e in events]
+                self.seats.notify(seat, seen)
+                if self.cheats is not None:
+                    self.cheats.notify(seat, seen)
             except Exception as exc:  # a broken player must not stop the game
                 self.errors.append(f"notify {seat}: {exc!r}")
                 log.exception("player %d notify failed", seat)
@@ -222,7 +234,8 @@ class Session:
         """Apply the current player's action and hand out the events (``IllegalActionError``: nothing
         happened)."""
         g = self.game
-        seat = g.to_act
+        # a call is made by its caller, whoever is to act
+        seat = action.seats[0] if action.kind is ActionKind.CALL else g.to_act
         steps = len(g.history)
         events = g.apply(action)
         self.actors.extend([seat] * (len(g.history) - steps))
@@ -264,6 +277,8 @@ class Session:
         g = self.game
         if self.cancelled or g.is_over:
             return False
+        if board_idle and self._computer_call(dt):
+            return True
         seat = g.to_act
         if seat == self.human:
             return self._auto_pass(dt, board_idle)
@@ -274,7 +289,10 @@ class Session:
             self._future_key = key
             self._pace_left = self.pace
             view = g.view(seat)
-            if self.synchronous:
+            cheat = self.cheats.cheat(seat, view) if self.cheats is not None else None
+            if cheat is not None:
+                self._future = run_now(_same, cheat)
+            elif self.synchronous:
                 self._future = run_now(self.seats.choose, seat, view)
             else:
                 self._future = self.submit(self.seats.choose, seat, view)
@@ -302,8 +320,30 @@ class Session:
         self.apply(g.legal_actions()[-1])
         return True
 
+    def _computer_call(self, dt: float) -> bool:
+        """A computer seat calls out a cheat it noticed, after the pause of a move (a person sees
+        the cheat land first): True when a call was made."""
+        if self.cheats is None or not self.cheats.calling():
+            self._call_left = -1.0
+            return False
+        if self._call_left < 0:
+            self._call_left = self.pace
+        self._call_left -= dt
+        if self._call_left > 0.0:
+            return False
+        self._call_left = -1.0
+        action = self.cheats.call()
+        if action is None:
+            return False
+        try:
+            self.apply(action)
+        except IllegalActionError:  # called that seat already this bout: nothing to do
+            return False
+        return True
+
     def _auto_pass(self, dt: float, board_idle: bool) -> bool:
-        if not self.auto_pass or not board_idle:
+        # the cheating mode: passing would close the window to call out the cheat just made
+        if not self.auto_pass or not board_idle or self.cheats is not None:
             self._auto_left = -1.0
             return False
         legal = self.game.legal_actions()
@@ -342,6 +382,10 @@ class Session:
         """Who wins with best play, for the human (+1, 0, -1; None when unknown)."""
         assert self.human is not None
         return self.submit_side(assist.endgame_value, self.game.copy(quiet=True), self.human)
+
+
+def _same(action: Action) -> Action:
+    return action
 
 
 def _mapped(fut: Future[Any], fn: Callable[[Any], Any]) -> Future[Any]:

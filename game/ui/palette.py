@@ -26,6 +26,8 @@ DEFEND_COLOUR = (40, 100, 200, 225)
 OUT_COLOUR = (90, 90, 90, 220)
 THINK_COLOUR = (30, 30, 30, 200)
 TAKE_COLOUR = (190, 120, 20, 230)
+#: the bubble of your own cheat (the cheating mode): dark and quiet, for your eyes only
+CHEAT_SIGN_COLOUR = (55, 45, 75, 210)
 
 # the last bout's panel (game/ui/table/last_bout.py)
 HISTORY_PANEL = (12, 26, 19, 255)  # nearly opaque: the seats behind must not show through

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import cheat, history, menus, rules_text, saves, seven, stats, table
+from . import cheat, cheatui, history, menus, rules_text, saves, seven, stats, table
 from .grammar import Count, Name, parse_names
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch"}
 DEFAULT_LANGUAGE = "en"
 
 #: every module's strings, merged (a key defined twice is a bug; the test checks it)
-MODULES = (menus, rules_text, table, saves, seven, history, cheat, stats)
+MODULES = (menus, rules_text, table, saves, seven, history, cheat, stats, cheatui)
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:
     STRINGS.update(getattr(_module, "STRINGS", {}))

@@ -45,10 +45,18 @@ LEFT_LABELS = (
 )
 #: the traditional match targets offered (first to be the durak this many times loses the match)
 MATCH_TARGETS = (3, 5, 10)
-PRESET_ORDER = ("podkidnoy", "perevodnoy", "proyezdnoy", "seven_card", "classic", "neighbours", "teams")
-#: presets of the engine the form does not offer yet: the cheating mode needs the table's cheat
-#: signs, call-outs and undo animation first (docs/rules.md, "Cheating")
-NOT_OFFERED = frozenset({"cheating"})
+PRESET_ORDER = (
+    "podkidnoy",
+    "perevodnoy",
+    "proyezdnoy",
+    "seven_card",
+    "classic",
+    "neighbours",
+    "teams",
+    "cheating",
+)
+#: presets of the engine the form does not offer (none now: the table plays the cheating mode)
+NOT_OFFERED: frozenset[str] = frozenset()
 CUSTOM = "custom"
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
 DECK_SIZES = (24, 36, 52)

@@ -33,6 +33,7 @@ from game.ui.table.assist import Assist
 from game.ui.table.board import Board
 from game.ui.table.buttons import ActionButtons
 from game.ui.table.card_images import CardImages
+from game.ui.table.cheat_desk import CheatDesk
 from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
@@ -96,6 +97,7 @@ class TableScene(Scene):
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
         self.text = TextCache(ctx.fonts)
+        self.cheats = CheatDesk(self)  # the cheating mode: the call-out button, the messages
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, bool(getattr(ctx, "debug_enabled", True)))
@@ -211,8 +213,8 @@ class TableScene(Scene):
 
     # ================================================================ input
     def handle_event(self, event: pygame.event.Event) -> None:
-        parts = (self.keeper.handle, lambda e: self.last_bout.handle(e, self.layout), self.hand.handle)
-        if any(handle(event) for handle in parts):
+        parts = (self.keeper.handle, self.cheats.handle, lambda e: self.last_bout.handle(e, self.layout))
+        if any(handle(event) for handle in (*parts, self.hand.handle)):
             self._poke = True
 
     # ================================================================ update
@@ -293,4 +295,5 @@ class TableScene(Scene):
         now = (self.session.thinking_seat, self.clock, self.status, self.human_can_act(), reason)
         help_ = (a.hint_action, a.hint_text, a.targets(self.board), a.insight)
         self.hud.draw(surface, HudFrame(*parts, *now, *help_))
+        self.cheats.draw(surface)
         self.last_bout.draw(surface, self.layout)

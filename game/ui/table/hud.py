@@ -16,6 +16,7 @@ from game.engine.cards import suit_symbol
 from game.ui.i18n import tr
 from game.ui.palette import (
     ATTACK_COLOUR,
+    CHEAT_SIGN_COLOUR,
     DEFEND_COLOUR,
     HIGHLIGHT,
     OUT_COLOUR,
@@ -297,7 +298,9 @@ class Hud:
             where = lay.seats.get(bub.seat)
             if where is None:
                 continue
-            col = {"take": TAKE_COLOUR, "out": OUT_COLOUR}.get(bub.kind, (250, 250, 240, 235))
+            col = {"take": TAKE_COLOUR, "out": OUT_COLOUR, "cheat": CHEAT_SIGN_COLOUR}.get(
+                bub.kind, (250, 250, 240, 235)
+            )
             fg = (20, 20, 20) if bub.kind == "pass" else WHITE
             img = text.render(bub.text, lay.font_name, fg, bold=True)
             draw_label(surface, img, where.bubble_pos, col, (round(12 * u), round(5 * u)))

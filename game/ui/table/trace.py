@@ -25,8 +25,13 @@ def _plain(value: Any) -> Any:
 
 
 def event_record(e: ev.Event) -> dict[str, Any]:
-    """An engine event as JSON-ready data for the debug log."""
-    return {f.name: _plain(getattr(e, f.name)) for f in fields(e)}
+    """An engine event as JSON-ready data for the debug log (a field named like one of the log line's
+    own keys — ``Cheated.kind`` — gets an underscore, so it cannot clash with them)."""
+    return {(f"{f.name}_" if f.name in _LOG_KEYS else f.name): _plain(getattr(e, f.name)) for f in fields(e)}
+
+
+#: the keys every line of the debug log has (``AppContext.debug``'s own arguments and ``type``)
+_LOG_KEYS = frozenset({"kind", "type"})
 
 
 class DebugTrace:

@@ -1,0 +1,51 @@
+"""Words of the cheating mode at the table: the call-out button, the sign of your own cheat, the
+messages when a cheat is caught or a call was wrong."""
+
+STRINGS: dict[str, dict[str, str]] = {
+    "cheatui.button.call": {"en": "Call out!", "ru": "Обман!", "de": "Geschummelt!"},
+    "cheatui.sign": {
+        "en": "Psst… did anybody see?",
+        "ru": "Тсс… никто не заметил?",
+        "de": "Psst … hat's jemand gesehen?",
+    },
+    "cheatui.caught": {
+        "en": "{caller}: Cheat! {why} The move is taken back.",
+        "ru": "{caller}: «Обман!» {why} Ход отменяется.",
+        "de": "{caller}: „Geschummelt!“ {why} Der Zug wird zurückgenommen.",
+    },
+    "cheatui.why.extra_draw": {
+        "en": "A card too many was taken from the stock.",
+        "ru": "Из колоды тайком взята лишняя карта.",
+        "de": "Vom Stapel wurde heimlich eine Karte zu viel genommen.",
+    },
+    "cheatui.why.bad_beat": {
+        "en": "{c} does not beat {t}.",
+        "ru": "{c} не бьёт {t}.",
+        "de": "{c} schlägt {t} nicht.",
+    },
+    "cheatui.why.bad_rank": {
+        "en": "{cards}: that rank could not be played.",
+        "ru": "{cards} — такое достоинство сыграть было нельзя.",
+        "de": "{cards}: Dieser Rang durfte nicht gespielt werden.",
+    },
+    "cheatui.why.over_limit": {
+        "en": "More cards than the defender may face.",
+        "ru": "Карт больше, чем разрешено отбивающемуся.",
+        "de": "Mehr Karten, als der Verteidiger abwehren muss.",
+    },
+    "cheatui.why.bad_transfer": {
+        "en": "{cards}: not a card to pass the attack on with.",
+        "ru": "{cards} — этой картой перевести было нельзя.",
+        "de": "{cards}: Damit durfte nicht weitergeschoben werden.",
+    },
+    "cheatui.why.other": {
+        "en": "That move broke the rules.",
+        "ru": "Этот ход был против правил.",
+        "de": "Dieser Zug verstieß gegen die Regeln.",
+    },
+    "cheatui.wrong": {
+        "en": "{caller}: Cheat! — Wrong call: there was no cheat.",
+        "ru": "{caller}: «Обман!» — Напрасно: никто не жульничал.",
+        "de": "{caller}: „Geschummelt!“ — Zu Unrecht: Niemand hat geschummelt.",
+    },
+}

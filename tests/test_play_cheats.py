@@ -1,0 +1,122 @@
+"""The cheating mode in a live game (game/play/cheats.py): computers cheat and call through the session."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from helpers import new_game
+
+from game.engine import Action, ActionKind, Game, preset
+from game.engine import events as ev
+from game.engine.actions import call
+from game.engine.cheating import CalledOut, Cheated, CheatKind, open_cheats
+from game.play.session import Session
+
+CHEAT = preset("cheating")
+HANDS = ["6H 7S 7C 9D QS KC", "8S 9S JD TC AS QD"]
+
+
+def _table(level: str, seed: int = 3) -> tuple[Session, list[Any]]:
+    """The human at seat 0 leads; the computer at seat 1 holds no club above the king, no trump."""
+    game = new_game(CHEAT, 2, HANDS, trump="AH", fill=True, first_attacker=0)
+    got: list[Any] = []
+
+    def listener(seat: int, action: Action, events: list[ev.Event]) -> None:
+        got.append((seat, action, events))
+
+    s = Session(game, ("human", level), 0, listener, seed=seed, synchronous=True)
+    s.set_speed(1000)
+    s.start()
+    return s, got
+
+
+def _run(s: Session, steps: int = 3) -> None:
+    for _ in range(steps):
+        if s.human_to_act() and not open_cheats(s.game):
+            return
+        s.update(0.0, True)
+
+
+def _easy_misses_seed() -> int:
+    """A seed whose Easy watcher at seat 1 does not notice the first cheat (attention 0.3)."""
+    return next(s for s in range(100) if random.Random(f"{s}/watch1").random() >= 0.3)
+
+
+def test_hard_calls_the_humans_cheat_and_the_lead_is_undone() -> None:
+    s, got = _table("hard")
+    before = s.game.hands[0]
+    s.apply(Action.parse("attack 7S 9D"))  # two ranks: a cheat
+    assert open_cheats(s.game)
+    assert s.update(0.0, True)  # Hard noticed it: its call comes before its move
+    seat, action, events = got[-1]
+    assert seat == 1 and action == call(1, 0)
+    out = next(e for e in events if isinstance(e, CalledOut))
+    assert out.correct and out.kind is CheatKind.BAD_RANK
+    assert s.game.hands[0] == before and s.human_to_act()
+    assert s.actors[-1] == 1 and not s.can_undo()
+
+
+def test_a_computer_calls_after_the_pause_of_a_move() -> None:
+    s, got = _table("hard")
+    s.set_speed(1.0)
+    s.apply(Action.parse("attack 7S 9D"))
+    assert not s.update(0.3, True) and not s.update(0.2, True)  # 0.55 s at speed 1
+    assert s.update(0.1, True) and got[-1][1] == call(1, 0)
+
+
+def test_easy_misses_the_humans_cheat() -> None:
+    s, got = _table("easy", seed=_easy_misses_seed())
+    s.apply(Action.parse("attack 7S 9D"))
+    for _ in range(5):
+        s.update(0.0, True)
+    assert not any(a.kind is ActionKind.CALL for _, a, _ in got)
+    assert s.game.cheats is not None and s.game.cheats.caught == (0, 0)
+
+
+def test_hard_cheats_instead_of_taking_and_the_human_calls_it() -> None:
+    s, got = _table("hard")
+    s.apply(Action.parse("attack KC"))
+    assert s.update(0.0, True)
+    seat, action, events = got[-1]
+    assert seat == 1 and action.kind is ActionKind.BEAT
+    assert any(isinstance(e, Cheated) and e.seat == 1 for e in events)
+    events = s.apply(call(0, 1))
+    out = next(e for e in events if isinstance(e, CalledOut))
+    assert out.correct and out.undone == 1
+    assert s.game.to_act == 1 and all(b < 0 for b in s.game.def_cards)
+
+
+def test_a_wrong_call_changes_nothing_but_the_count() -> None:
+    s, _ = _table("hard")
+    s.apply(Action.parse("attack KC"))
+    hands = list(s.game.hands)
+    events = s.apply(call(0, 1))  # nobody cheated yet
+    assert isinstance(events[0], CalledOut) and not events[0].correct
+    assert list(s.game.hands) == hands
+
+
+def test_without_the_mode_the_computers_neither_cheat_nor_call() -> None:
+    game = Game.new(preset("podkidnoy"), 2, seed=5)
+    s = Session(game, ("hard", "normal"), None, seed=5, synchronous=True)
+    s.set_speed(1000)
+    s.start()
+    assert s.cheats is None
+    for _ in range(400):
+        if s.game.is_over:
+            break
+        s.update(0.0, True)
+    assert s.game.is_over and all(a.kind not in (ActionKind.CALL, ActionKind.DRAW) for a in s.game.history)
+
+
+def test_a_computer_only_game_with_cheating_ends() -> None:
+    game = Game.new(CHEAT, 3, seed=11)
+    s = Session(game, ("hard", "normal", "easy"), None, seed=11, synchronous=True)
+    s.set_speed(1000)
+    s.start()
+    for _ in range(2000):
+        if s.game.is_over:
+            break
+        s.update(0.0, True)
+    assert s.game.is_over and not s.errors
+    assert s.game.cheats is not None and sum(s.game.cheats.made) > 0
