@@ -3,6 +3,7 @@ key and mouse events, closing the window mid-game, undo at the table."""
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -235,5 +236,24 @@ def test_a_new_game_asks_before_it_replaces_the_kept_one() -> None:
         click(app, _button(app, "leave"))  # "New game"
         top = app.ctx.stack.top
         assert type(top).__name__ == "TableScene" and top is not table
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (1024, 640), (800, 560)])
+def test_the_menu_with_continue_keeps_its_buttons_clear_of_the_title(size: tuple[int, int]) -> None:
+    app = _app()
+    try:
+        _table(app)
+        key(app, pygame.K_ESCAPE)
+        click(app, _button(app, "menu"))
+        click(app, _button(app, "leave"))
+        menu = app.ctx.stack.top
+        assert menu.items[0] == "continue"
+        lay = menu._layout(size)
+        buttons = [lay[name] for name in menu.items]
+        assert min(r.top for r in buttons) >= lay["title"].bottom, lay
+        assert max(r.bottom for r in buttons) <= size[1] - 20
+        assert all(a.bottom < b.top for a, b in itertools.pairwise(buttons))
     finally:
         app.close()

@@ -38,8 +38,13 @@ class MainMenuScene(MenuScene):
         bh = max(46, min(66, int(h * 0.068)))
         gap = max(12, bh // 4)
         extra = int(h * 0.03) if "continue" in self.items else 0  # room for the saved game's preview
-        total = len(self.items) * bh + (len(self.items) - 1) * gap + extra
-        top = min(int(h * 0.47), h - total - 70)
+        n = len(self.items)
+        title_bottom = int(h * 0.43)  # the title, the suits and the subtitle stay clear of the buttons
+        while n * bh + (n - 1) * gap + extra > h - 70 - title_bottom and bh > 34:
+            bh -= 2
+            gap = max(8, bh // 4)
+        total = n * bh + (n - 1) * gap + extra
+        top = max(min(int(h * 0.47), h - total - 70), min(title_bottom, h - total - 20))
         rects = {}
         for i, name in enumerate(self.items):
             y = top + i * (bh + gap) + (extra if i else 0)
