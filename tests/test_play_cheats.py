@@ -55,6 +55,8 @@ def test_hard_calls_the_humans_cheat_and_the_lead_is_undone() -> None:
     assert out.correct and out.kind is CheatKind.BAD_RANK
     assert s.game.hands[0] == before and s.human_to_act()
     assert s.actors[-1] == 1 and not s.can_undo()
+    summary = s.summary()  # for the statistics: your cheat, called out
+    assert (summary["cheats_made"], summary["cheats_caught"], summary["calls_right"]) == (1, 1, 0)
 
 
 def test_a_computer_calls_after_the_pause_of_a_move() -> None:

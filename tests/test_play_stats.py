@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from game.play import kept
 from game.play.finished import entry_of, note_finished
 from game.play.session import Session
 from game.play.standings import standings
-from game.play.stats import GameEntry, Statistics, tally
+from game.play.stats import GameEntry, Statistics, StatsError, tally
 
 
 def finished_session(seed: int, levels: tuple[str, ...] = ("human", "easy")) -> Session:
@@ -92,6 +93,21 @@ def test_hints_and_undo_are_noted() -> None:
     s.summary = lambda: {**summary, "undo_used": True}  # type: ignore[method-assign]
     marked = entry_of(s)
     assert marked is not None and marked.undo is True
+
+
+def test_cheats_are_counted_and_old_entries_read_without_them() -> None:
+    s = finished_session(3)
+    s.cheats_made, s.cheats_caught, s.calls_right = 3, 1, 2
+    e = entry_of(s)
+    assert e is not None and (e.cheats, e.caught, e.called) == (3, 1, 2)
+    back = GameEntry.from_dict(json.loads(json.dumps(asdict(e))))
+    assert back == e
+    old = {k: v for k, v in asdict(e).items() if k not in ("cheats", "caught", "called")}
+    assert GameEntry.from_dict(old).cheats == 0
+    with pytest.raises(StatsError):
+        GameEntry.from_dict({**asdict(e), "caught": -1})
+    t = tally([e, back])
+    assert (t.cheats_made, t.cheats_caught, t.calls_right) == (6, 2, 4)
 
 
 def test_no_entry_without_a_human() -> None:

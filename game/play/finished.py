@@ -65,6 +65,9 @@ def entry_of(session: Session, now: float | None = None) -> GameEntry | None:
         moves=int(summary.get("moves", len(session.game.history))),
         hints=int(summary.get("hints_used", 0)),
         undo=bool(summary.get("undo_used", False)),
+        cheats=int(summary.get("cheats_made", 0)),
+        caught=int(summary.get("cheats_caught", 0)),
+        called=int(summary.get("calls_right", 0)),
     )
 
 

@@ -25,6 +25,7 @@ from game.ai.process.seats import ComputerSeats
 from game.ai.process.worker import AIWorker
 from game.engine import PASS, Action, ActionKind, Game, IllegalActionError
 from game.engine import events as ev
+from game.engine.cheating import CalledOut, Cheated
 from game.engine.match import Match
 from game.ground import switches
 
@@ -68,6 +69,8 @@ class Session:
         self.levels = tuple(levels)
         #: hints the human asked for in this game (noted in the statistics)
         self.hints_used = 0
+        #: the cheating mode, for the statistics: your cheats, those of them called out, others' you caught
+        self.cheats_made = self.cheats_caught = self.calls_right = 0
         self.seed = seed
         self.synchronous = synchronous
         #: the series of games this one belongs to (None: a single game)
@@ -215,6 +218,9 @@ class Session:
             "seed": self.seed,
             "undo_used": self.undo_used,
             "hints_used": self.hints_used,
+            "cheats_made": self.cheats_made,
+            "cheats_caught": self.cheats_caught,
+            "calls_right": self.calls_right,
         }
 
     def _tell(self, events: list[ev.Event]) -> None:
@@ -245,12 +251,21 @@ class Session:
         self._future_key = None
         self._auto_left = -1.0
         self._tell(events)
+        self._count_cheats(events)
         if g.is_over and self.match is not None and not self._recorded and g.result is not None:
             self._recorded = True
             self.match.record(g.result)
         for listener in list(self._listeners):
             listener(seat, played, events)
         return events
+
+    def _count_cheats(self, events: list[ev.Event]) -> None:
+        for e in events:
+            if isinstance(e, Cheated) and e.seat == self.human:
+                self.cheats_made += 1
+            elif isinstance(e, CalledOut) and e.correct:
+                self.cheats_caught += e.accused == self.human
+                self.calls_right += e.caller == self.human
 
     def next_game(self, seed: int) -> Game:
         """The next game of this session's match (a new match of the same table when there is none)."""

@@ -43,7 +43,12 @@ _KINDS: dict[str, type] = {
     "moves": int,
     "hints": int,
     "undo": bool,
+    "cheats": int,
+    "caught": int,
+    "called": int,
 }
+#: fields that older entries lack (their defaults apply)
+_OPTIONAL = ("hints", "undo", "cheats", "caught", "called")
 
 
 class StatsError(ValueError):
@@ -66,6 +71,10 @@ class GameEntry:
     moves: int
     hints: int = 0
     undo: bool = False
+    #: the cheating mode: your cheats, how many of them were called out, others' cheats you called out
+    cheats: int = 0
+    caught: int = 0
+    called: int = 0
 
     @classmethod
     def from_dict(cls, data: Any) -> GameEntry:
@@ -75,7 +84,7 @@ class GameEntry:
         values: dict[str, Any] = {}
         for f in fields(cls):
             if f.name not in data:
-                if f.name in ("hints", "undo"):
+                if f.name in _OPTIONAL:
                     continue
                 raise StatsError(f"a game lacks {f.name!r}")
             value = data[f.name]
@@ -88,7 +97,11 @@ class GameEntry:
             raise StatsError(f"a game has unknown fields {sorted(unknown)}")
         if values["outcome"] not in OUTCOMES:
             raise StatsError(f"outcome {values['outcome']!r} is none of {OUTCOMES}")
-        if not 2 <= values["players"] <= 6 or values["moves"] < 0 or values.get("hints", 0) < 0:
+        if (
+            not 2 <= values["players"] <= 6
+            or values["moves"] < 0
+            or min(values.get(k, 0) for k in _OPTIONAL) < 0
+        ):
             raise StatsError("a count is out of range")
         return cls(**values)
 
@@ -104,6 +117,9 @@ class Tally:
     total_moves: int = 0
     hint_games: int = 0
     undo_games: int = 0
+    cheats_made: int = 0
+    cheats_caught: int = 0
+    calls_right: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -118,8 +134,10 @@ class Tally:
 def tally(entries: Iterable[GameEntry]) -> Tally:
     """The tally of ``entries`` in the order they were played (a draw or a loss ends a streak)."""
     games = wins = duraks = draws = streak = best = moves = hinted = undone = 0
+    made = caught = called = 0
     for e in entries:
         games += 1
+        made, caught, called = made + e.cheats, caught + e.caught, called + e.called
         moves += e.moves
         hinted += e.hints > 0
         undone += e.undo
@@ -133,7 +151,7 @@ def tally(entries: Iterable[GameEntry]) -> Tally:
                 duraks += 1
             else:
                 draws += 1
-    return Tally(games, wins, duraks, draws, streak, best, moves, hinted, undone)
+    return Tally(games, wins, duraks, draws, streak, best, moves, hinted, undone, made, caught, called)
 
 
 def stats_path() -> Path:

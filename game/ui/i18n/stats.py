@@ -62,6 +62,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.moves": {"en": "{n:#move|moves}", "ru": "{n:#ход|хода|ходов}", "de": "{n:#Zug|Züge}"},
     "stats.hints": {"en": "With hints", "ru": "С подсказками", "de": "Mit Tipps"},
     "stats.undo": {"en": "With undo", "ru": "С отменой хода", "de": "Mit Zurücknehmen"},
+    "stats.cheats": {
+        "en": "Your cheats (caught)",
+        "ru": "Ваш обман (пойманный)",
+        "de": "Geschummelt (erwischt)",
+    },
+    "stats.calls": {
+        "en": "Cheats you caught",
+        "ru": "Пойманный вами обман",
+        "de": "Schummeleien erwischt",
+    },
     "stats.chart.over_time": {
         "en": "Win rate over time",
         "ru": "Доля побед со временем",

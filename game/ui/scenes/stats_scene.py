@@ -237,6 +237,11 @@ class StatsScene(MenuScene):
             ("stats.hints", str(t.hint_games)),
             ("stats.undo", str(t.undo_games)),
         ]
+        if t.cheats_made or t.calls_right:  # the cheating mode was played
+            items += [
+                ("stats.cheats", f"{t.cheats_made} ({t.cheats_caught})"),
+                ("stats.calls", str(t.calls_right)),
+            ]
         back = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(back, CHART_BACK, back.get_rect(), border_radius=12)
         surface.blit(back, box.topleft)
