@@ -46,3 +46,6 @@ CHART_DRAW = (170, 170, 160)
 CHART_LINE = (255, 210, 90)
 CHART_GRID = (246, 240, 226, 50)
 CHART_BACK = (10, 24, 17, 150)
+
+# the dimming laid over the screen behind a question or a pause panel
+SCREEN_DIM = (0, 0, 0, 140)

@@ -11,7 +11,7 @@ import pygame_gui
 from game.ground.paths import resource_path
 from game.ui.context import AppContext
 from game.ui.form_keys import NOTHING, FormFocus, draw_focus
-from game.ui.palette import FOCUS, GOLD, SHADOW
+from game.ui.palette import FOCUS, GOLD, SCREEN_DIM, SHADOW
 from game.ui.scene import Scene
 
 #: a panel over the table: opaque enough that cards under it do not show through its text
@@ -107,6 +107,14 @@ class MenuScene(Scene):
     button so tests and the self-test can find them.  A form that sets
     ``self.form_focus`` can be operated by keyboard alone (:mod:`game.ui.form_keys`).
     """
+
+    def close(self) -> None:
+        """Back to the scene below, or to the main menu when this one stands alone."""
+        stack = self.ctx.stack
+        if len(stack) > 1:
+            stack.pop()
+        else:
+            stack.replace(self.ctx.make_scene("main_menu"))
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -262,6 +270,13 @@ class MenuScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.form_focus is not None and self.ctx.stack and self.ctx.stack.top is self:
             draw_focus(surface, self.form_focus.rect(self.widgets), FOCUS)
+
+
+def dim_screen(surface: pygame.Surface) -> None:
+    """Dim everything drawn so far: what follows (a question, a panel) stands out."""
+    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    dim.fill(SCREEN_DIM)
+    surface.blit(dim, (0, 0))
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, radius: int = 18) -> None:

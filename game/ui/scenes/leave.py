@@ -11,7 +11,7 @@ from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.leaving import finish
 from game.ui.palette import CREAM, GOLD
-from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import OPAQUE, MenuScene, dim_screen, draw_panel, fit_font, render_text
 
 ITEMS = ("leave", "stay")
 
@@ -75,9 +75,7 @@ class LeaveScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._dirty = False
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 140))
-        surface.blit(dim, (0, 0))
+        dim_screen(surface)
         lay = self._layout(surface.get_size())
         draw_panel(surface, lay["panel"], alpha=OPAQUE)
         for key, colour, bold in (("title", GOLD, True), ("text", CREAM, False)):

@@ -196,13 +196,6 @@ class ReplayScene(MenuScene):
         elif event.key in keys and self._can(keys[event.key]):
             self.on_button(keys[event.key])
 
-    def close(self) -> None:
-        stack = self.ctx.stack
-        if len(stack) > 1:
-            stack.pop()
-        else:
-            stack.replace(self.ctx.make_scene("main_menu"))
-
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self._layout(surface.get_size())

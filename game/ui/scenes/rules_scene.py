@@ -184,13 +184,6 @@ class RulesScene(MenuScene):
         elif key == pygame.K_END:
             self._set_scroll(1.0)
 
-    def close(self) -> None:
-        stack = self.ctx.stack
-        if len(stack) > 1:
-            stack.pop()
-        else:
-            stack.replace(self.ctx.make_scene("main_menu"))
-
     def update(self, dt: float) -> None:
         if self._text_pending and self._drawn and self.ui_root is not None:
             self._build_text()

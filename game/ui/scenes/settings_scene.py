@@ -200,13 +200,6 @@ class SettingsScene(MenuScene):
         if event.key == pygame.K_ESCAPE:
             self.close()
 
-    def close(self) -> None:
-        stack = self.ctx.stack
-        if len(stack) > 1:
-            stack.pop()
-        else:
-            stack.replace(self.ctx.make_scene("main_menu"))
-
     # ------------------------------------------------------------------ drawing
     def _preview(self, code: str, height: int) -> pygame.Surface:
         s = self.ctx.settings

@@ -25,7 +25,7 @@ from game.ui.palette import (
     CREAM,
     GOLD,
 )
-from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import OPAQUE, MenuScene, dim_screen, draw_panel, fit_font, render_text
 
 ALL = "all"
 #: the order of the levels in the chart (others follow as they appear)
@@ -194,9 +194,7 @@ class StatsScene(MenuScene):
             self._bars(surface, lay["by_level"], tr("stats.chart.by_level"), self._level_rows())
             self._bars(surface, lay["by_variant"], tr("stats.chart.by_variant"), self._variant_rows())
         if self.confirming:
-            dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            dim.fill((0, 0, 0, 140))
-            surface.blit(dim, (0, 0))
+            dim_screen(surface)
             ask = lay["ask"]
             draw_panel(surface, ask, alpha=OPAQUE)
             q = tr("stats.reset.ask")
