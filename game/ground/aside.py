@@ -7,6 +7,7 @@ replaced: a second one in the same second gets a counter.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from pathlib import Path
@@ -33,3 +34,14 @@ def set_aside(path: Path) -> Path:
             os.rename(path, target)
             return target
     raise OSError(f"no free name to set {path} aside")
+
+
+def set_aside_logged(log: logging.Logger, path: Path, what: str, reason: str, after: str = "") -> None:
+    """Set ``path`` aside and say so in one warning (``what: reason; set aside as …; after``); when it
+    cannot be renamed, say that instead — the caller goes on with defaults either way."""
+    tail = f"; {after}" if after else ""
+    try:
+        moved = set_aside(path)
+        log.warning("%s: %s; set aside as %s%s", what, reason, moved.name, tail)
+    except OSError as exc:
+        log.warning("%s: %s, and it cannot be set aside (%s)%s", what, reason, exc, tail)

@@ -19,7 +19,8 @@ from typing import Any
 from game.engine.errors import RecordError
 from game.engine.record import MAX_BYTES, GameRecord
 from game.ground import atomic, jsonfile
-from game.ground.aside import set_aside
+from game.ground.aside import set_aside_logged
+from game.ground.oneline import one_line
 from game.ground.paths import user_data_dir
 
 log = logging.getLogger(__name__)
@@ -134,11 +135,7 @@ def load(path: Path) -> KeptGame | None:
         return parse(path, jsonfile.read_json(path, MAX_BYTES + 4096, 8))
     except (jsonfile.JsonFileError, RecordError) as e:
         problem = str(e)
-    try:
-        moved = set_aside(path)
-        log.warning("kept game %s cannot be used (%s): set aside as %s", path.name, problem, moved.name)
-    except OSError as e:
-        log.warning("kept game %s cannot be used (%s) nor set aside: %s", path.name, problem, e)
+    set_aside_logged(log, path, f"kept game {path.name}", one_line(problem))
     return None
 
 

@@ -30,7 +30,7 @@ from game.engine.errors import DurakError, RecordError
 from game.engine.match import Match
 from game.engine.record import GameRecord
 from game.ground import switches
-from game.ground.aside import set_aside
+from game.ground.aside import set_aside_logged
 from game.ground.atomic import remove_stale_temps, write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
 from game.ground.oneline import one_line
@@ -205,11 +205,7 @@ def load(path: Path | None = None) -> Loaded:
         return Loaded(None)
     except (DurakError, ValueError) as exc:
         reason = one_line(f"{path}: {exc}")
-    try:
-        aside = set_aside(path)
-        log.warning("save: %s; set aside as %s", reason, aside.name)
-    except OSError as exc2:
-        log.warning("save: %s, and it cannot be set aside (%s)", reason, exc2)
+    set_aside_logged(log, path, "save", reason)
     return Loaded(None, reason)
 
 

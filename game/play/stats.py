@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from game.ground import atomic, jsonfile
-from game.ground.aside import set_aside
+from game.ground.aside import set_aside_logged
+from game.ground.oneline import one_line
 from game.ground.paths import user_data_dir
 
 log = logging.getLogger(__name__)
@@ -179,11 +180,7 @@ class Statistics:
             problem = str(e)
         except StatsError as e:
             problem = str(e)
-        try:
-            moved = set_aside(path)
-            log.warning("statistics file %s cannot be used (%s): set aside as %s", path, problem, moved.name)
-        except OSError as e:
-            log.warning("statistics file %s cannot be used (%s) nor set aside: %s", path, problem, e)
+        set_aside_logged(log, path, f"statistics file {path}", one_line(problem), "starting empty")
         return cls((), path)
 
     def to_dict(self) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from game.ground import switches
-from game.ground.aside import set_aside
+from game.ground.aside import set_aside_logged
 from game.ground.atomic import remove_stale_temps, write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
 from game.ground.oneline import one_line, quoted
@@ -249,11 +249,7 @@ class Settings:
             reason = one_line(str(exc))
         except ValueError as exc:
             reason = one_line(f"{path}: {exc}")
-        try:
-            aside = set_aside(path)
-            log.warning("settings: %s; set aside as %s, using defaults", reason, aside.name)
-        except OSError as exc2:
-            log.warning("settings: %s, and it cannot be set aside (%s); using defaults", reason, exc2)
+        set_aside_logged(log, path, "settings", reason, "using defaults")
         return cls.defaults()
 
     def save(self, path: Path | None = None) -> Path:
