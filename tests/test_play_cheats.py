@@ -59,6 +59,15 @@ def test_hard_calls_the_humans_cheat_and_the_lead_is_undone() -> None:
     assert (summary["cheats_made"], summary["cheats_caught"], summary["calls_right"]) == (1, 1, 0)
 
 
+def test_a_resumed_game_knows_who_made_each_move_calls_included() -> None:
+    s, _ = _table("hard")
+    s.apply(Action.parse("attack 7S 9D"))
+    assert s.update(0.0, True)  # Hard's call, made while the human is to act
+    resumed = Session(s.game, ("human", "hard"), 0, seed=3, synchronous=True)
+    resumed.start()  # Continue, undo: the record replayed
+    assert resumed.actors == s.actors and resumed.actors[-1] == 1
+
+
 def test_a_computer_calls_after_the_pause_of_a_move() -> None:
     s, got = _table("hard")
     s.set_speed(1.0)

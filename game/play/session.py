@@ -130,7 +130,7 @@ class Session:
         self._tell(told)
         self.actors = []
         for action in g.history:
-            self.actors.append(replay.to_act)
+            self.actors.append(actor(replay, action))
             events = replay.apply(action)
             self._tell(events)
             told.extend(events)
@@ -240,8 +240,7 @@ class Session:
         """Apply the current player's action and hand out the events (``IllegalActionError``: nothing
         happened)."""
         g = self.game
-        # a call is made by its caller, whoever is to act
-        seat = action.seats[0] if action.kind is ActionKind.CALL else g.to_act
+        seat = actor(g, action)
         steps = len(g.history)
         events = g.apply(action)
         self.actors.extend([seat] * (len(g.history) - steps))
@@ -397,6 +396,11 @@ class Session:
         """Who wins with best play, for the human (+1, 0, -1; None when unknown)."""
         assert self.human is not None
         return self.submit_side(assist.endgame_value, self.game.copy(quiet=True), self.human)
+
+
+def actor(game: Game, action: Action) -> int:
+    """The seat that makes ``action`` now: a call is made by its caller, whoever is to act."""
+    return action.seats[0] if action.kind is ActionKind.CALL else game.to_act
 
 
 def _same(action: Action) -> Action:
