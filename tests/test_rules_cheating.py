@@ -15,6 +15,7 @@ from game.engine.cheating import (
     PenaltyDrawn,
     call_actions,
     cheat_actions,
+    cheat_kind,
     open_cheats,
 )
 from game.engine.reason import ReasonCode
@@ -233,3 +234,18 @@ def test_a_game_with_an_open_cheat_pickles() -> None:
     back = pickle.loads(pickle.dumps(g))
     play(back, "call 0 1")
     assert back.state_dict() == replayed(g, 1).state_dict()
+
+
+def test_cheat_kind_names_what_a_move_would_be_without_making_it() -> None:
+    g = game(fill=True)
+    play(g, "0 attack 7S")
+    assert cheat_kind(g, Action.parse("beat 7S 8S")) is None  # legal
+    assert cheat_kind(g, Action.parse("beat 7S JD")) is CheatKind.BAD_BEAT
+    assert cheat_kind(g, Action.parse("beat 7S QS")) is None  # not in the defender's hand: refused
+    assert cheat_kind(g, Action.parse("draw")) is CheatKind.EXTRA_DRAW
+    assert cheat_kind(g, Action.parse("transfer JD")) is None  # Podkidnoy: no transfer at all
+    history = list(g.history)
+    assert g.history == history and not open_cheats(g)  # asking changed nothing
+    honest = new_game(preset("podkidnoy"), 2, TWO, trump="AH")
+    play(honest, "0 attack 7S")
+    assert cheat_kind(honest, Action.parse("beat 7S JD")) is None

@@ -9,9 +9,9 @@ from typing import Any
 import pygame
 import pytest
 from helpers import new_game
-from test_ui_table_support import click, drag, key, make_ctx, make_table, settle
+from test_ui_table_support import click, drag, key, make_ctx, make_table, post, pump, settle
 
-from game.engine import ActionKind, Card, Phase, preset
+from game.engine import Action, ActionKind, Card, Phase, preset
 from game.engine.cheating import open_cheats
 from game.ui.i18n import set_language, tr
 
@@ -113,3 +113,127 @@ def test_no_button_without_the_mode() -> None:
     assert scene.cheats.button is None
     key(scene, pygame.K_c)
     assert scene.cheats.message == ""
+
+
+def test_a_drag_shows_where_a_cheat_would_go_as_a_second_kind_of_target() -> None:
+    scene = _defending("easy", _easy_misses_seed())
+    mine = scene.hand_cards()[0]
+    target = scene.board.table[0][0]
+    start = scene.card_pos(mine)
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    pump(scene, 0.0)
+    for x, y in ((start[0], start[1] - 40), (round(target.x), round(target.y))):
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        pump(scene, 0.0)
+    d = scene.hand.drag
+    assert d is not None and d.active
+    # nothing of yours beats the lead: every target is a cheat, the attack card among them
+    assert d.targets and all(t.cheat for t in d.targets)
+    assert d.hover is not None and d.hover.cheat and d.hover.kind == "card"
+    assert d.hover.action.target == target.card
+    scene.draw(scene.ctx.screen)  # the dim targets are drawn
+    post(pygame.MOUSEBUTTONUP, pos=(round(target.x), round(target.y)), button=1)
+    pump(scene, 0.0)
+    assert mine not in scene.hand_cards() and open_cheats(scene.game)
+
+
+def test_a_legal_drag_shows_no_cheat_target_where_an_honest_one_is() -> None:
+    ctx = make_ctx()
+    game = new_game(CHEAT, 2, [HIGH, LOW], trump="AH", fill=True, first_attacker=1)
+    scene = make_table(ctx, CHEAT, 2, level="random", game=game)
+    settle(scene)
+    (attack, _), *_ = scene.game.view(0).table
+    beater = next(c for c in scene.hand_cards() if c.suit == attack.suit and c.rank > attack.rank)
+    start = scene.card_pos(beater)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    pump(scene, 0.0)
+    post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, 0), buttons=(1, 0, 0))
+    pump(scene, 0.0)
+    d = scene.hand.drag
+    assert d is not None and d.active
+    honest = [t for t in d.targets if not t.cheat]
+    assert [t.action.target for t in honest] == [attack]
+    assert all(t.action.target != attack for t in d.targets if t.cheat)
+    scene.hand.cancel_drag()
+
+
+def test_clicking_the_computers_bad_card_calls_it_out() -> None:
+    ctx = make_ctx()
+    game = new_game(
+        CHEAT, 2, ["6H 7S 7C 9D QS KC", "8S 9S JD TC AS QD"], trump="AH", fill=True, first_attacker=0
+    )
+    scene = make_table(ctx, CHEAT, 2, level="hard", game=game)
+    settle(scene)
+    click(scene, scene.card_pos(Card.parse("KC")))
+    settle(scene)
+    assert open_cheats(scene.game)
+    bad = scene.board.table[0][1]
+    assert bad is not None and scene.cheats.played_by(bad.card) == 1
+    post(pygame.MOUSEMOTION, pos=(round(bad.x), round(bad.y)), rel=(0, 0), buttons=(0, 0, 0))
+    pump(scene, 0.0)
+    assert scene.cheats.hover == ("call", 1)
+    scene.draw(scene.ctx.screen)  # "Click: call Anna out" by the mouse
+    click(scene, (bad.x, bad.y))
+    settle(scene)
+    assert scene.cheats.message.startswith("You: Cheat! ")
+    assert not open_cheats(scene.game) and not scene.desyncs
+
+
+def _three_with_a_cheat_then_an_honest_move() -> Any:
+    """Three players: seat 1 throws in a king that is not on the table (a cheat), seat 2 beats it,
+    seat 1 passes; now you may throw in. The last mover is seat 1; seat 2 only beat."""
+    game = new_game(
+        CHEAT,
+        3,
+        ["6H 7H 8H 6D 7D 8D", "9S KC 6C 7C 8C JD", "TS AC QH KH AH QD"],
+        trump="AD",
+        fill=True,
+        first_attacker=1,
+    )
+    from helpers import play
+
+    play(game, "1 attack 9S", "2 beat 9S TS", "1 throw KC", "2 beat KC AC", "1 pass")
+    assert open_cheats(game) and game.to_act == 0
+    scene = make_table(make_ctx(), CHEAT, 3, level="random", game=game)
+    settle(scene)
+    return scene
+
+
+def test_with_three_players_a_click_on_a_place_or_a_card_says_whom_you_accuse() -> None:
+    scene = _three_with_a_cheat_then_an_honest_move()
+    seat2 = scene.layout.seats[2].block.center
+    assert scene.cheats.zone_at(seat2) == ("call", 2)
+    click(scene, seat2)  # seat 2 did not cheat
+    assert scene.cheats.message == "You: Cheat! — Wrong call: there was no cheat."
+    assert scene.game.history[-1] == Action.parse("call 0 2")
+    king = next(s for pair in scene.board.table for s in pair if s is not None and s.card == Card.parse("KC"))
+    assert scene.cheats.zone_at((round(king.x), round(king.y))) == ("call", 1)
+    click(scene, (king.x, king.y))
+    assert scene.cheats.message.startswith("You: Cheat! ")
+    assert Action.parse("call 0 1") in scene.game.history
+    assert Card.parse("KC") in scene.game.view(1).hand  # the king went back
+    assert not open_cheats(scene.game) and not scene.desyncs
+
+
+def test_clicking_the_stock_draws_a_card_in_secret() -> None:
+    scene = _defending("easy", _easy_misses_seed())
+    deck = scene.layout.deck
+    at = (round(deck[0]), round(deck[1]))
+    post(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))
+    pump(scene, 0.0)
+    assert scene.cheats.hover == ("draw", -1)
+    before = len(scene.hand_cards())
+    click(scene, at)
+    assert len(scene.hand_cards()) == before + 1
+    assert scene.game.cheats is not None and scene.game.cheats.made[0] == 1
+    assert scene.cheats.zone_at(at) is None  # once a bout
+    assert not scene.desyncs
+
+
+def test_a_click_never_cheats_it_says_why_not() -> None:
+    scene = _defending("easy", _easy_misses_seed())
+    mine = scene.hand_cards()[0]
+    click(scene, scene.card_pos(mine))
+    assert mine in scene.hand_cards() and not open_cheats(scene.game)
+    assert scene.moves.reason is not None and "beat" in scene.moves.reason[0]

@@ -175,6 +175,24 @@ def cheat_actions(game: Game) -> list[Action]:
     return [a for a in out if _classify(game, a) is not None]
 
 
+def cheat_kind(game: Game, action: Action) -> CheatKind | None:
+    """What kind of cheat ``action`` would be if the player to act made it now; None when it
+    would not be admitted as one (a legal move, a move refused anyway, or the mode off).
+
+    The table asks this of the places a dragged card could go, to show the cheats as targets of
+    their own: the engine, not the table, says what a cheat is.
+    """
+    if game.cheats is None:
+        return None
+    if action.kind is ActionKind.ATTACK and len(action.cards) > 1:
+        if game.lead_legal(action.cards):
+            return None
+    elif action in game.legal_actions():
+        return None
+    judged = _classify(game, action)
+    return None if judged is None else judged[0]
+
+
 def call_actions(game: Game, seat: int) -> list[Action]:
     """The calls ``seat`` may make now — offered whether or not anybody cheated."""
     book = game.cheats

@@ -28,7 +28,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "of the next bout is on the table. If the call is right, the cheat is taken back, and with it "
         "every move made after it: the cards go back to their owners and the cheater moves again. A "
         "wrong call costs nothing. A cheat that nobody called in time stands.\n\n"
-        "Each player may cheat at most once per bout.",
+        "Each player may cheat at most once per bout.\n\n"
+        "At the table: while you drag a card, the places where it would be a cheat light up in dim "
+        "violet beside the honest ones in gold. Click the stock to take a card in secret. To call "
+        "somebody out, click the card they played or their place, or press Call out! (key C) to "
+        "call the last player who moved.",
         "ru": "В этом варианте любое жульничество разрешено, пока его вовремя никто не заметил. "
         "Жульничество — это ход, запрещённый правилами:\n\n"
         "• отбиться картой, которая не бьёт;\n"
@@ -42,7 +46,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ходами, сделанными после него: карты возвращаются владельцам, и жулик ходит заново. "
         "Напрасное обвинение ничего не стоит. Жульничество, которое вовремя не заметили, остаётся в "
         "силе.\n\n"
-        "Каждый игрок может сжульничать не больше одного раза за отбой.",
+        "Каждый игрок может сжульничать не больше одного раза за отбой.\n\n"
+        "За столом: пока вы тянете карту, места, где ход был бы жульничеством, подсвечены тусклым "
+        "фиолетовым, а честные — золотым. Щелчок по колоде — тайком взять карту. Чтобы уличить "
+        "игрока, щёлкните по его карте на столе или по его месту либо нажмите «Обман!» (клавиша C) — "
+        "так обвиняется последний походивший.",
         "de": "In dieser Variante ist jeder Betrug erlaubt, solange ihn niemand rechtzeitig bemerkt. "
         "Betrug ist ein Zug, den die Regeln verbieten:\n\n"
         "• mit einer Karte schlagen, die nicht sticht;\n"
@@ -58,6 +66,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "zurückgenommen und mit ihm jeder Zug, der danach kam: Die Karten gehen an ihre Besitzer "
         "zurück, und der Betrüger zieht noch einmal. Ein falscher Vorwurf kostet nichts. Ein Betrug, "
         "den niemand rechtzeitig aufdeckt, gilt.\n\n"
-        "Jeder Spieler darf höchstens einmal pro Runde schummeln.",
+        "Jeder Spieler darf höchstens einmal pro Runde schummeln.\n\n"
+        "Am Tisch: Während Sie eine Karte ziehen, leuchten die Stellen, an denen sie ein Betrug wäre, "
+        "in mattem Violett, die ehrlichen in Gold. Ein Klick auf den Stapel nimmt heimlich eine Karte. "
+        "Um jemanden zu bezichtigen, klicken Sie auf seine Karte oder seinen Platz oder drücken "
+        "„Geschummelt!“ (Taste C) für den, der zuletzt gezogen hat.",
     },
 }

@@ -48,4 +48,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "{caller}: «Обман!» — Напрасно: никто не жульничал.",
         "de": "{caller}: „Geschummelt!“ — Zu Unrecht: Niemand hat geschummelt.",
     },
+    "cheatui.hover.call": {
+        "en": "Click: call {name} out",
+        "ru": "Щелчок: уличить — {name}",
+        "de": "Klick: {name} des Schummelns bezichtigen",
+    },
+    "cheatui.hover.draw": {
+        "en": "Click: draw a card in secret",
+        "ru": "Щелчок: тайком взять карту",
+        "de": "Klick: heimlich eine Karte ziehen",
+    },
 }

@@ -4,6 +4,9 @@ cheat by the engine, so nothing is refused here; this part adds what the mode ne
 * a discreet sign when you cheated (a bubble only you see: the others see the card, not a word);
 * the "Call out!" button and its key (C): you call out the last other player who moved — the
   engine offers a call whether or not anybody cheated, and so does the button;
+* a click on a card another player put on the table, or on that player's place, calls that
+  player out (with three or more players, the way to say whom you accuse);
+* a click on the stock when it is your move draws a card in secret (the hidden cheat);
 * the message when a cheat is caught ("Anna: Cheat! 7♣ is too low to beat 9♣.") or a call was
   wrong, and the table redrawn from the game when a caught cheat was taken back (the board has no
   animation for an undo) or a hidden extra card was drawn (the board knows no event for it).
@@ -17,16 +20,17 @@ import pygame
 
 from game.engine import Action, ActionKind, IllegalActionError
 from game.engine import events as ev
-from game.engine.actions import call
-from game.engine.cheating import CalledOut, Cheated, CheatKind, call_actions
+from game.engine.actions import DRAW, call
+from game.engine.cards import Card
+from game.engine.cheating import CalledOut, Cheated, CheatKind, call_actions, cheat_kind
 from game.play.session import Session
 from game.ui.i18n import tr
 
 from .board import Board
 from .buttons import ActionButtons
 from .hand_input import HandInput
-from .layout import Layout
-from .widgets import Button, ButtonArt, TextCache
+from .layout import CARD_RATIO, Layout
+from .widgets import Button, ButtonArt, TextCache, draw_label
 
 #: how long the message of a call stays (seconds)
 CALL_SECONDS = 5.0
@@ -59,6 +63,10 @@ class CheatDesk:
         self.button: Button | None = None
         #: the last message of a call shown (tests read it)
         self.message = ""
+        #: what a click at the mouse would do: ("call", seat) or ("draw", -1), shown by the mouse
+        self.hover: tuple[str, int] | None = None
+        self._pressed: tuple[str, int] | None = None
+        self._mouse = (0, 0)
         if self.on:
             session.subscribe(self._applied)
 
@@ -81,17 +89,61 @@ class CheatDesk:
             return None
         return seat
 
-    def call_out(self) -> bool:
-        """Call out the last other player who moved; False when there is nobody to call."""
-        seat, human = self.accused(), self.session.human
-        if seat is None or human is None:
+    def call_out(self, seat: int | None = None) -> bool:
+        """Call ``seat`` out (by default the last other player who moved); False when that call
+        is not open."""
+        seat = self.accused() if seat is None else seat
+        return seat is not None and self._apply(call(self.session.human or 0, seat))
+
+    def _apply(self, action: Action) -> bool:
+        if self.session.human is None:
             return False
         self.scene.hand.cancel_drag()
         try:
-            self.session.apply(call(human, seat))
+            self.session.apply(action)
         except IllegalActionError:
             return False
         return True
+
+    def _can_call(self, seat: int) -> bool:
+        human, g = self.session.human, self.session.game
+        return human is not None and seat != human and call(human, seat) in call_actions(g, human)
+
+    def played_by(self, card: Card) -> int | None:
+        """Who put ``card`` on the table (the last move with it)."""
+        s = self.session
+        for seat, act in zip(reversed(s.actors), reversed(s.game.history), strict=False):
+            if card in act.cards and act.kind not in (ActionKind.SHOW, ActionKind.CALL):
+                return seat
+        return None
+
+    def zone_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        """What a click at ``pos`` would do: call a seat out, or draw a card in secret."""
+        s = self.session
+        # choosing which card to beat, or an animation to finish: the click is the hand's
+        if not self.on or s.game.is_over or self.scene.hand.target_mode is not None or not self.board.idle:
+            return None
+        # the cards under the mouse, the top one first: the first whose player may be called
+        for pair in reversed(self.board.table):
+            for sprite in reversed(pair):
+                if sprite is not None and sprite.card is not None and sprite.contains(*pos):
+                    seat = self.played_by(sprite.card)
+                    if seat is not None and self._can_call(seat):
+                        return ("call", seat)
+        layout = self.scene.layout
+        for seat, spot in layout.seats.items():
+            if spot.rel and spot.block.collidepoint(pos) and self._can_call(seat):
+                return ("call", seat)
+        tw = layout.table_w
+        deck = pygame.Rect(0, 0, round(tw), round(tw * CARD_RATIO))
+        deck.center = (round(layout.deck[0]), round(layout.deck[1]))
+        if deck.collidepoint(pos) and s.human_to_act() and cheat_kind(s.game, DRAW) is not None:
+            return ("draw", -1)
+        return None
+
+    def _act(self, zone: tuple[str, int]) -> bool:
+        what, seat = zone
+        return self._apply(DRAW) if what == "draw" else self.call_out(seat)
 
     def _click(self) -> None:
         self.call_out()
@@ -111,6 +163,8 @@ class CheatDesk:
         layout = self.scene.layout
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and not event.mod & pygame.KMOD_CTRL:
             return self.call_out()
+        if self._zone_click(event):
+            return True
         b = self._button(layout)
         if b is None:
             return False
@@ -128,6 +182,28 @@ class CheatDesk:
         if event.type == pygame.MOUSEBUTTONUP and b.pressed:
             b.pressed = False
             return self.call_out()
+        return False
+
+    def _zone_click(self, event: pygame.event.Event) -> bool:
+        """A press and release on the same suspicious card, place or the stock."""
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = pos
+            self.hover = None if self.scene.hand.drag is not None else self.zone_at(pos)
+            return False
+        if getattr(event, "button", 1) != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed = self.zone_at(pos)
+            return self._pressed is not None
+        if event.type == pygame.MOUSEBUTTONUP and self._pressed is not None:
+            zone, self._pressed = self._pressed, None
+            if zone == self.zone_at(pos):
+                self.hover = None
+                self._act(zone)
+            return True
         return False
 
     # ------------------------------------------------------------ what the session applied
@@ -178,3 +254,16 @@ class CheatDesk:
         if b is not None:
             b.label = tr("cheatui.button.call")
             b.draw(surface, self.art, self.text, layout.font_status)
+        if self.hover is not None:
+            what, seat = self.hover
+            words = (
+                tr("cheatui.hover.draw") if what == "draw" else tr("cheatui.hover.call", name=self.name(seat))
+            )
+            img = self.text.render(words, layout.font_small, (235, 225, 255))
+            x, y = self._mouse
+            u = layout.u
+            at = (
+                min(max(x, img.get_width() / 2 + 12 * u), layout.w - img.get_width() / 2 - 12 * u),
+                y - 26 * u,
+            )
+            draw_label(surface, img, at, (55, 45, 75, 220))

@@ -4,6 +4,9 @@ Targets come only from the engine's legal actions for the dragged card(s): the
 bout area (attack / throw in), each attack card the card can beat, the transfer
 spot.  A drop somewhere else is turned into the action the player most likely
 meant, so that the engine can say in one sentence why it is not allowed.
+
+In the cheating mode the places where a drop would be admitted as a cheat are
+targets too, of a second, dimmer kind (``cheat``): the engine says which they are.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import pygame
 
 from game.engine import Action, ActionKind, Phase, attack, beat, throw, transfer
 from game.engine.cards import Card
+from game.engine.cheating import cheat_kind
+from game.engine.game import Game
 
 from .board import Board
 from .layout import CARD_RATIO
@@ -30,6 +35,7 @@ class Target:
     action: Action
     sprite: CardSprite | None = None  # the attack card to beat
     rect: pygame.Rect | None = None
+    cheat: bool = False  # a drop here is admitted as a cheat (the cheating mode)
 
     def hit(self, pos: tuple[float, float], board: Board) -> bool:
         if self.kind == "card" and self.sprite is not None:
@@ -96,12 +102,39 @@ def targets_for(
     return out
 
 
+def cheat_targets(cards: tuple[Card, ...], game: Game, board: Board) -> list[Target]:
+    """The places where ``cards`` would be admitted as a cheat now (cheating mode; else none)."""
+    if game.cheats is None or not cards:
+        return []
+    area = board.layout.bout
+    if len(cards) > 1:
+        whole = Action(ActionKind.ATTACK, tuple(sorted(cards)))
+        return [Target("area", whole, rect=area, cheat=True)] if cheat_kind(game, whole) else []
+    c = cards[0]
+    out: list[Target] = []
+    for pair in board.table:
+        a = pair[0]
+        if a is not None and a.card is not None and pair[1] is None:
+            action = beat(a.card, c)
+            if cheat_kind(game, action):
+                out.append(Target("card", action, sprite=a, cheat=True))
+    for action in (throw(c), attack(c)):
+        if cheat_kind(game, action):
+            out.append(Target("area", action, rect=area, cheat=True))
+    spot = transfer_rect(board)
+    if spot is not None and cheat_kind(game, transfer(c)):
+        out.append(Target("transfer", transfer(c), rect=spot, cheat=True))
+    return out
+
+
 def target_at(targets: list[Target], pos: tuple[float, float], board: Board) -> Target | None:
-    """The target under ``pos``: cards first, then the transfer spot, then the bout area."""
-    for kind in ("card", "transfer", "area"):
-        for t in targets:
-            if t.kind == kind and t.hit(pos, board):
-                return t
+    """The target under ``pos``: cards first, then the transfer spot, then the bout area; a
+    legal move before a cheat at the same place."""
+    for cheat in (False, True):
+        for kind in ("card", "transfer", "area"):
+            for t in targets:
+                if t.kind == kind and t.cheat is cheat and t.hit(pos, board):
+                    return t
     return None
 
 

@@ -16,10 +16,11 @@ import pygame
 
 from game.engine import Action, ActionKind, Game, Phase
 from game.engine.cards import Card
+from game.engine.cheating import cheat_kind
 
 from .board import Board
 from .buttons import ActionButtons
-from .dragdrop import DRAG_THRESHOLD, Drag, Target, intended_action, target_at, targets_for
+from .dragdrop import DRAG_THRESHOLD, Drag, Target, cheat_targets, intended_action, target_at, targets_for
 from .layout import Layout
 from .sprites import CardSprite
 from .tween import Tweener, ease_out_cubic
@@ -46,6 +47,8 @@ class Intents(Protocol):
     def do_kind(self, kind: ActionKind, source: str = "key") -> bool: ...
 
     def refuse_not_your_turn(self) -> None: ...
+
+    def refuse(self, action: Action) -> None: ...
 
     def ask_hint(self) -> None: ...
 
@@ -175,7 +178,9 @@ class HandInput:
             self.intents.refuse_not_your_turn()
             return False
         intended = intended_action((card,), self.layout.bout.center, self.board, self.game.phase)
-        if intended is not None:
+        if intended is not None and cheat_kind(self.game, intended) is not None:
+            self.intents.refuse(intended)  # a click never cheats (a slip of the mouse): say why not
+        elif intended is not None:
             self.intents.play(intended, source)
         return False
 
@@ -309,7 +314,8 @@ class HandInput:
             s.w = s.hw * 1.08  # picked up: a little closer to you
             self._lift_goal[id(s)] = 0.0
         self.board.pick_up(list(d.sprites))
-        d.targets = self.targets_of(d.cards)
+        # a drag also shows where a cheat would be admitted (a click never cheats)
+        d.targets = self.targets_of(d.cards) + cheat_targets(d.cards, self.game, self.board)
         self.target_mode = None
         self.intents.sound("click")
 

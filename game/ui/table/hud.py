@@ -16,6 +16,10 @@ from game.engine.cards import suit_symbol
 from game.ui.i18n import tr
 from game.ui.palette import (
     ATTACK_COLOUR,
+    CHEAT_GLOW,
+    CHEAT_GLOW_STRONG,
+    CHEAT_LINE,
+    CHEAT_LINE_DIM,
     CHEAT_SIGN_COLOUR,
     DEFEND_COLOUR,
     HIGHLIGHT,
@@ -165,7 +169,9 @@ class Hud:
         u = f.layout.u
         for t in targets:
             strong = t is current
-            if t.kind == "card" and t.sprite is not None:
+            if t.cheat:
+                self._cheat_target(surface, f, t, strong)
+            elif t.kind == "card" and t.sprite is not None:
                 self._glow(surface, t.sprite, strong)
             elif t.kind == "area":
                 r = f.layout.bout
@@ -183,6 +189,24 @@ class Hud:
                 pygame.draw.rect(
                     surface, (255, 215, 110), r, max(2, round((4 if strong else 2) * u)), round(10 * u)
                 )
+
+    def _cheat_target(self, surface: pygame.Surface, f: HudFrame, t: Target, strong: bool) -> None:
+        """A place where the drop would be a cheat: the same shapes as a legal target, in a dim
+        violet, so that the player sees at a glance which drops are honest."""
+        u = f.layout.u
+        if t.kind == "card" and t.sprite is not None:
+            s = t.sprite
+            img = self.images.glow(s.w, s.angle, CHEAT_GLOW_STRONG if strong else CHEAT_GLOW)
+            cx, cy = s.center()
+            surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+            return
+        r = (transfer_rect(f.board) if t.kind == "transfer" else None) or f.layout.bout
+        if t.kind == "area" and strong:
+            surface.blit(pill(r.size, (*CHEAT_LINE, 30), round(18 * u)), r)
+        line = CHEAT_LINE if strong else CHEAT_LINE_DIM
+        pygame.draw.rect(
+            surface, line, r.inflate(-round(8 * u), -round(8 * u)), max(1, round(2 * u)), round(16 * u)
+        )
 
     def _draw_focus(self, surface: pygame.Surface, f: HudFrame) -> None:
         hand = f.hand

@@ -107,6 +107,13 @@ class YourMoves:
     def play_selected(self, source: str = "key") -> bool:
         return self.hand.play_selected(source) if self.hand is not None else False
 
+    def refuse(self, action: Action) -> None:
+        """Say why ``action`` is against the rules, without playing it (a click in the cheating
+        mode, where the engine would admit it as a cheat)."""
+        self.show_reason(localize_reason(self.game.explain(action)))
+        self.sound("invalid")
+        self._release()
+
     def refuse_not_your_turn(self) -> None:
         self.show_reason(not_your_turn(self.game, self.human, self.name))
 
