@@ -28,6 +28,12 @@ from .codes import ADD as _ADD
 from .codes import ATTACK as _ATTACK
 from .codes import BEAT as _BEAT
 from .codes import EXCHANGE as _EXCHANGE
+from .codes import P_DEFEND as _P_DEFEND
+from .codes import P_EXCHANGE as _P_EXCHANGE
+from .codes import P_LEAD as _P_LEAD
+from .codes import P_OVER as _P_OVER
+from .codes import P_REDEAL as _P_REDEAL
+from .codes import P_THROW as _P_THROW
 from .codes import PASS as _PASS
 from .codes import PASS_CODE as _PASS_CODE
 from .codes import REDEAL as _REDEAL
@@ -313,7 +319,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _P_OVER
 
     @property
     def deck_obj(self) -> Deck:
@@ -410,7 +416,7 @@ class Game:
                 s for s in range(n) if max(_popcount(hands[s] & m) for m in d.suit_mask) >= threshold
             ]
         if self.pending:
-            self.phase = Phase.REDEAL
+            self.phase = _P_REDEAL
             self.to_act = self.pending[0]
         else:
             self._choose_first_attacker(events)
@@ -524,10 +530,10 @@ class Game:
             events.append(ev.BoutStarted(attacker, defender, self.limit))
         holder = self._exchange_holder()
         if holder >= 0:
-            self.phase = Phase.EXCHANGE
+            self.phase = _P_EXCHANGE
             self.to_act = holder
         else:
-            self.phase = Phase.LEAD
+            self.phase = _P_LEAD
             self.to_act = attacker
 
     def _exchange_holder(self) -> int:
@@ -640,7 +646,7 @@ class Game:
         self, durak: int | None, draw: bool, team: int | None, events: list[ev.Event], stalled: bool = False
     ) -> None:
         self.result = Result(durak, draw, team, tuple(self.out_order), stalled)
-        self.phase = Phase.OVER
+        self.phase = _P_OVER
         self.to_act = -1
         if not self.quiet:
             events.append(ev.GameOver(durak, draw, team, stalled))
@@ -659,21 +665,24 @@ class Game:
         acts: ActionTable = self._acts
         out: list[Action] = []
         codes: list[Code] = []
-        if phase == Phase.DEFEND:
+        if phase == _P_DEFEND:
             hand = self.hands[self.defender]
             beaten_by = self.d.beaten_by
             ncards = len(self.d.cards)
-            beat = acts.beat
-            for a, dc in zip(self.att_cards, self.def_cards, strict=True):
+            beat, beat_code = acts.beat, acts.beat_code
+            # zip without strict=: the compiled build runs a plain zip as a C loop (the lists
+            # are of one length by construction)
+            for a, dc in zip(self.att_cards, self.def_cards):  # noqa: B905
                 if dc >= 0:
                     continue
                 m = hand & beaten_by[a]
+                base = a * ncards
                 while m:
                     low = m & -m
-                    c = low.bit_length() - 1
+                    i = base + low.bit_length() - 1
                     m ^= low
-                    out.append(beat[a * ncards + c])
-                    codes.append((_BEAT, a, c))
+                    out.append(beat[i])
+                    codes.append(beat_code[i])
             if self.rules.transfer and not any(dc >= 0 for dc in self.def_cards):
                 nxt = self._next_defender(self.defender)
                 count = len(self.att_cards)
@@ -691,23 +700,23 @@ class Game:
                         codes.append((_SHOW, t, 0))
             out.append(TAKE)
             codes.append(_TAKE_CODE)
-        elif phase == Phase.THROW:
+        elif phase == _P_THROW:
             m = self.hands[self.to_act] & self.table_ranks
-            throws = acts.throw
+            throws, throw_code = acts.throw, acts.throw_code
             while m:
                 low = m & -m
                 m ^= low
                 c = low.bit_length() - 1
                 out.append(throws[c])
-                codes.append((_THROW, c, 0))
+                codes.append(throw_code[c])
             out.append(PASS)
             codes.append(_PASS_CODE)
-        elif phase == Phase.LEAD:
+        elif phase == _P_LEAD:
             self._generate_leads(out, codes)
-        elif phase == Phase.REDEAL:
+        elif phase == _P_REDEAL:
             out += [REDEAL, PASS]
             codes += [(_REDEAL, 0, 0), _PASS_CODE]
-        elif phase == Phase.EXCHANGE:
+        elif phase == _P_EXCHANGE:
             out += [EXCHANGE, PASS]
             codes += [(_EXCHANGE, 0, 0), _PASS_CODE]
         return out, codes
@@ -720,6 +729,12 @@ class Game:
         a position lists at most two actions per card held, never one per combination.
         """
         acts = self._acts
+        rules = self.rules
+        if not rules.seven_card and rules.multi_lead and self.limit >= 2:
+            lead = self.lead_cards
+            free = self.hands[self.attacker] & ~((1 << lead.bit_length()) - 1)
+            self._one_rank_leads(lead, free, codes, out)
+            return
         for code in self.lead_codes(self.lead_cards):
             kind, c, _ = code
             # a closing attack's action is its last card, the highest of the whole lead
@@ -743,6 +758,9 @@ class Game:
             return out
         # only cards above the lead's highest so far: one way to build each lead
         free = hand & ~((1 << lead.bit_length()) - 1)
+        if not self.rules.seven_card:
+            self._one_rank_leads(lead, free, out, None)
+            return out
         m = free
         while m:
             low = m & -m
@@ -754,6 +772,44 @@ class Game:
             if self._lead_extends(q, free & ~((low << 1) - 1)):
                 out.append((_ADD, c, 0))
         return out
+
+    def _one_rank_leads(self, lead: int, free: int, codes: list[Code], actions: list[Action] | None) -> None:
+        # lead_codes when a lead is cards of one rank (all but the 7-card game), and the actions
+        # too when ``actions`` is given: what _lead_complete and _lead_extends decide, in one
+        # pass over the cards that can join — the hot loop of every playout's lead
+        d = self.d
+        acts = self._acts
+        cap = self.limit
+        rank_index_of, rank_mask = d.rank_index_of, d.rank_mask
+        if lead:
+            size = lead.bit_count() + 1  # the size of the lead with one more card
+            if size > cap:
+                return
+            m = free & rank_mask[rank_index_of[lead.bit_length() - 1]]
+            while m:
+                low = m & -m
+                m ^= low  # now: the lead's rank above this card
+                c = low.bit_length() - 1
+                codes.append((_ATTACK, lead | low, 0))
+                if actions is not None:
+                    actions.append(acts.attack[c])
+                if m and size < cap:
+                    codes.append(acts.add_code[c])
+                    if actions is not None:
+                        actions.append(acts.add[c])
+            return
+        m = free
+        while m:
+            low = m & -m
+            m ^= low  # now: the cards above this one
+            c = low.bit_length() - 1
+            codes.append(acts.attack_code[c])
+            if actions is not None:
+                actions.append(acts.attack[c])
+            if m & rank_mask[rank_index_of[c]]:  # cap >= 2 here: the callers checked it
+                codes.append(acts.add_code[c])
+                if actions is not None:
+                    actions.append(acts.add[c])
 
     def _lead_cap(self) -> int:
         # the 7-card game: at most three pairs and one card
@@ -800,7 +856,7 @@ class Game:
 
     def lead_legal(self, cards: Sequence[Card]) -> bool:
         """Whether ``cards`` make a whole legal lead now (played as its steps by :meth:`apply`)."""
-        if self.phase != Phase.LEAD or self.lead_cards or not cards:
+        if self.phase != _P_LEAD or self.lead_cards or not cards:
             return False
         index = self.d.index
         if any(c not in index for c in cards):
@@ -838,7 +894,7 @@ class Game:
         else:
             i = next((k for k, a in enumerate(legal) if a == action), -1)
             if i < 0:
-                if self.phase == Phase.OVER:
+                if self.phase == _P_OVER:
                     raise GameOverError(self.explain(action))
                 if self.cheats is not None:  # a cheat or a call, or refused (cheating.py)
                     events = cheating.apply(self, action)
@@ -858,7 +914,7 @@ class Game:
         # A lead of several cards in one action (records of version 1, the UI's lead button):
         # checked whole, then played as its steps, which the history records.
         if not self.lead_legal(action.cards):
-            if self.phase == Phase.OVER:
+            if self.phase == _P_OVER:
                 raise GameOverError(self.explain(action))
             if self.cheats is not None:  # a lead the rules refuse may be a cheat, kept whole
                 admitted = cheating.apply(self, action)
@@ -913,23 +969,23 @@ class Game:
             if self.took:
                 self._next_thrower(events)
             else:
-                self.phase = Phase.DEFEND
+                self.phase = _P_DEFEND
                 self.to_act = self.defender
         elif kind == _PASS:
             if not quiet:
                 what = {Phase.THROW: "throw", Phase.REDEAL: "redeal", Phase.EXCHANGE: "exchange"}
                 events.append(ev.Passed(seat, what[Phase(self.phase)]))
-            if self.phase == Phase.THROW:
+            if self.phase == _P_THROW:
                 self.passed |= 1 << seat
                 self._next_thrower(events)
-            elif self.phase == Phase.REDEAL:
+            elif self.phase == _P_REDEAL:
                 self.pending.pop(0)
                 if self.pending:
                     self.to_act = self.pending[0]
                 else:
                     self._choose_first_attacker(events)
             else:
-                self.phase = Phase.LEAD
+                self.phase = _P_LEAD
                 self.to_act = self.attacker
         elif kind == _ATTACK:
             hands[seat] &= ~x
@@ -942,7 +998,7 @@ class Game:
             if not quiet:
                 events.append(ev.Attacked(seat, self.d.cards_of(x), self.defender))
             self.lead_cards = 0
-            self.phase = Phase.DEFEND
+            self.phase = _P_DEFEND
             self.to_act = self.defender
         elif kind == _ADD:
             self.lead_cards |= 1 << x
@@ -993,7 +1049,7 @@ class Game:
             self.trump_card = lowest
             if not quiet:
                 events.append(ev.TrumpExchanged(seat, cards[lowest], cards[got]))
-            self.phase = Phase.LEAD
+            self.phase = _P_LEAD
             self.to_act = self.attacker
         return events
 
@@ -1032,7 +1088,7 @@ class Game:
             hands, passed = self.hands, self.passed
             for p in self.throwers:
                 if not passed >> p & 1 and hands[p]:
-                    self.phase = Phase.THROW
+                    self.phase = _P_THROW
                     self.to_act = p
                     return
         self._end_bout(events)

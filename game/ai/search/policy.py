@@ -101,7 +101,7 @@ def beat_plan(
     """The cheapest greedy defence of the unbeaten cards, what its trumps cost, and what taking costs."""
     tm = t.trump_mask
     ri = t.rank_index
-    unbeaten = [a for a, d in zip(att, dfs, strict=True) if d < 0]
+    unbeaten = [a for a, d in zip(att, dfs) if d < 0]  # noqa: B905 - one length; compiles to a C loop
     plan = greedy_defence(t, hand, unbeaten)
     cost = 0.0
     if plan is not None:

@@ -130,7 +130,7 @@ def _simulate(
         elif phase == P_DEFEND:
             hand = hands[defender]
             nb = 0
-            for a, d in zip(att, dfs, strict=True):
+            for a, d in zip(att, dfs):  # noqa: B905 - one length; a plain zip compiles to a C loop
                 if d < 0:
                     nb += (hand & beaten_by[a]).bit_count()
             transfers: list[int] = []
@@ -253,7 +253,7 @@ def _simulate(
 
 def _nth_beat(att: list[int], dfs: list[int], hand: int, beaten_by: tuple[int, ...], k: int) -> Code:
     """The ``k``-th legal beat in the engine's order, as its action code."""
-    for a, d in zip(att, dfs, strict=True):
+    for a, d in zip(att, dfs):  # noqa: B905 - one length; a plain zip compiles to a C loop
         if d >= 0:
             continue
         m = hand & beaten_by[a]
