@@ -249,3 +249,17 @@ def test_cheat_kind_names_what_a_move_would_be_without_making_it() -> None:
     honest = new_game(preset("podkidnoy"), 2, TWO, trump="AH")
     play(honest, "0 attack 7S")
     assert cheat_kind(honest, Action.parse("beat 7S JD")) is None
+
+
+def test_a_correct_call_as_the_next_bout_opens_leaves_calls_open_when_that_bout_comes_again() -> None:
+    g = game(fill=True)
+    play(g, "0 attack 7S")
+    g.apply(Action.parse("beat 7S JD"))  # seat 1 cheats: the bout's last card beaten wrongly
+    play(g, "0 pass")
+    assert g.phase == Phase.LEAD and g.bout_no == 1 and open_cheats(g)
+    g.apply(Action.parse("call 0 1"))  # in bout 1's lead: bout 0 comes back
+    assert g.bout_no == 0 and not open_cheats(g)
+    play(g, "1 take")
+    while g.bout_no == 0:
+        g.apply(g.legal_actions()[-1])
+    assert Action.parse("call 0 1") in call_actions(g, 0)

@@ -72,6 +72,10 @@ def test_hard_calls_your_cheat_and_the_beat_is_undone() -> None:
     assert scene.board.toast is not None and scene.board.toast.text == scene.cheats.message
     assert mine in scene.hand_cards() and scene.board.table[0][1] is None
     assert scene.human_can_act() and not scene.desyncs
+    for _ in range(20):
+        scene.update(0.05)
+    back = scene.board.hand_sprite(mine)
+    assert back is not None and back.lift == 0  # not left lifted as if under the mouse
 
 
 def test_a_computer_cheats_and_you_call_it_out_with_the_button() -> None:
@@ -237,3 +241,25 @@ def test_a_click_never_cheats_it_says_why_not() -> None:
     click(scene, scene.card_pos(mine))
     assert mine in scene.hand_cards() and not open_cheats(scene.game)
     assert scene.moves.reason is not None and "beat" in scene.moves.reason[0]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_the_toast_sits_below_the_opponents_bubbles(players: int, size: tuple[int, int]) -> None:
+    from game.ui.table.layout import Layout
+
+    lay = Layout(size, players, 0)
+    half = lay.font_name * 0.75  # half a line of the bubble's font with its pad
+    lowest = max(s.bubble_pos[1] for s in lay.seats.values() if s.rel)
+    assert lay.toast_pos[1] - half > lowest + half
+    assert lay.toast_pos[1] < lay.bout.bottom
+
+
+def test_a_second_cheat_in_a_bout_is_refused_saying_why() -> None:
+    scene = _defending("easy", _easy_misses_seed())
+    deck = scene.layout.deck
+    click(scene, (deck[0], deck[1]))  # the bout's cheat: a card in secret
+    assert scene.game.cheats is not None and scene.game.cheats.made[0] == 1
+    _cheat_beat(scene)
+    assert scene.moves.reason is not None
+    assert scene.moves.reason[0].endswith("(You have cheated once this bout already.)")

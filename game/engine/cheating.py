@@ -313,6 +313,10 @@ def _call(game: Game, book: CheatBook, action: Action) -> list[ev.Event]:
     caught[accused] += 1
     undone = len(game.history) - hit.move
     game._restore(hit.before)
+    # The call is spent in the bout play went back to, not in the one it was made in: a call made
+    # as the next bout opened would otherwise forbid calling that seat in that bout once it came
+    # again.  (The accused cannot cheat again in the bout restored: its cheat there is spent.)
+    called = book.called | {(game.bout_no, caller, accused)}
     game.cheats = replace(
         book, open=tuple(c for c in book.open if c.move < hit.move), called=called, caught=tuple(caught)
     )

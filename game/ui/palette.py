@@ -29,10 +29,10 @@ TAKE_COLOUR = (190, 120, 20, 230)
 #: the bubble of your own cheat (the cheating mode): dark and quiet, for your eyes only
 CHEAT_SIGN_COLOUR = (55, 45, 75, 210)
 #: where a drop would be admitted as a cheat: a dim violet beside the warm gold of honest targets
-CHEAT_GLOW = (120, 95, 170)
-CHEAT_GLOW_STRONG = (190, 160, 255)
-CHEAT_LINE = (185, 160, 235)
-CHEAT_LINE_DIM = (125, 105, 165)
+CHEAT_GLOW = (150, 115, 235)
+CHEAT_GLOW_STRONG = (205, 175, 255)
+CHEAT_LINE = (200, 175, 255)
+CHEAT_LINE_DIM = (150, 120, 225)
 
 # the last bout's panel (game/ui/table/last_bout.py)
 HISTORY_PANEL = (12, 26, 19, 255)  # nearly opaque: the seats behind must not show through

@@ -58,4 +58,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Щелчок: тайком взять карту",
         "de": "Klick: heimlich eine Karte ziehen",
     },
+    "cheatui.spent": {
+        "en": "(You have cheated once this bout already.)",
+        "ru": "(В этом отбое вы уже жульничали.)",
+        "de": "(Sie haben in dieser Runde schon geschummelt.)",
+    },
 }

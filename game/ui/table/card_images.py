@@ -242,6 +242,9 @@ class CardImages:
             gh = round((SRC_H + 2 * GLOW_MARGIN) * scale)
             base = pygame.transform.smoothscale(self._glow_src, (gw, gh))
             if colour is not None:
+                # white first, then the colour: a tint of the gold sprite itself would come out
+                # brown for a violet (gold × violet), not the colour asked for
+                base.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
                 base.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
             img = pygame.transform.rotozoom(base, aq, 1.0) if aq else base
             img = self._rotated.put(k, img)

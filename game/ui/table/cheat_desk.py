@@ -66,7 +66,7 @@ class CheatDesk:
         #: what a click at the mouse would do: ("call", seat) or ("draw", -1), shown by the mouse
         self.hover: tuple[str, int] | None = None
         self._pressed: tuple[str, int] | None = None
-        self._mouse = (0, 0)
+        self._label_at = (0.0, 0.0)
         if self.on:
             session.subscribe(self._applied)
 
@@ -119,26 +119,32 @@ class CheatDesk:
 
     def zone_at(self, pos: tuple[int, int]) -> tuple[str, int] | None:
         """What a click at ``pos`` would do: call a seat out, or draw a card in secret."""
+        found = self._zone(pos)
+        return None if found is None else found[0]
+
+    def _zone(self, pos: tuple[int, int]) -> tuple[tuple[str, int], tuple[float, float]] | None:
+        """The zone under ``pos`` and where its label goes: beside what it names, not over it."""
         s = self.session
         # choosing which card to beat, or an animation to finish: the click is the hand's
         if not self.on or s.game.is_over or self.scene.hand.target_mode is not None or not self.board.idle:
             return None
+        layout = self.scene.layout
+        gap = 18 * layout.u
         # the cards under the mouse, the top one first: the first whose player may be called
         for pair in reversed(self.board.table):
             for sprite in reversed(pair):
                 if sprite is not None and sprite.card is not None and sprite.contains(*pos):
                     seat = self.played_by(sprite.card)
                     if seat is not None and self._can_call(seat):
-                        return ("call", seat)
-        layout = self.scene.layout
+                        return ("call", seat), (sprite.x, sprite.y - sprite.h * 0.5 - gap)
         for seat, spot in layout.seats.items():
             if spot.rel and spot.block.collidepoint(pos) and self._can_call(seat):
-                return ("call", seat)
+                return ("call", seat), (spot.x, spot.block.bottom + gap)
         tw = layout.table_w
         deck = pygame.Rect(0, 0, round(tw), round(tw * CARD_RATIO))
         deck.center = (round(layout.deck[0]), round(layout.deck[1]))
         if deck.collidepoint(pos) and s.human_to_act() and cheat_kind(s.game, DRAW) is not None:
-            return ("draw", -1)
+            return ("draw", -1), (deck.centerx, deck.top - gap)
         return None
 
     def _act(self, zone: tuple[str, int]) -> bool:
@@ -190,8 +196,8 @@ class CheatDesk:
         if pos is None:
             return False
         if event.type == pygame.MOUSEMOTION:
-            self._mouse = pos
-            self.hover = None if self.scene.hand.drag is not None else self.zone_at(pos)
+            found = None if self.scene.hand.drag is not None else self._zone(pos)
+            self.hover, self._label_at = (None, self._label_at) if found is None else found
             return False
         if getattr(event, "button", 1) != 1:
             return False
@@ -260,10 +266,6 @@ class CheatDesk:
                 tr("cheatui.hover.draw") if what == "draw" else tr("cheatui.hover.call", name=self.name(seat))
             )
             img = self.text.render(words, layout.font_small, (235, 225, 255))
-            x, y = self._mouse
-            u = layout.u
-            at = (
-                min(max(x, img.get_width() / 2 + 12 * u), layout.w - img.get_width() / 2 - 12 * u),
-                y - 26 * u,
-            )
-            draw_label(surface, img, at, (55, 45, 75, 220))
+            x, y = self._label_at
+            edge = img.get_width() / 2 + 24 * layout.u  # the label's pad stays inside the window too
+            draw_label(surface, img, (min(max(x, edge), layout.w - edge), y), (55, 45, 75, 220))

@@ -91,8 +91,10 @@ class HandInput:
         self.tweener.finish_all()
 
     def forget_lifts(self) -> None:
-        """The board was rebuilt: every card's lift is set anew."""
+        """The board was rebuilt: every card's lift is set anew, and none is under the mouse
+        until it moves (a card that came back, a caught cheat, stayed lifted as if hovered)."""
         self._lift_goal.clear()
+        self.hover = None
 
     def after_move(self) -> None:
         """A move was made (anyone's): selections and target choices are over."""

@@ -142,7 +142,11 @@ class Layout:
         self.discard = (discard_x, mid_y)
         self.deck_label = (deck_x + tw * 0.2, mid_y + th / 2 + round(18 * u))
         self.discard_label = (discard_x, mid_y + th / 2 + round(24 * u))
-        self.toast_pos = (self.bout.centerx, self.bout.top + round(22 * u))
+        # the toast ("Anna takes 3 cards", a call-out) goes below the opponents' bubbles ("Pass"),
+        # which it would hide: a bubble and a toast are often told together
+        bubbles = [s.bubble_pos[1] for s in self.seats.values() if s.rel]
+        below = max(bubbles) + self.font_name * 1.25 + round(14 * u) if bubbles else 0
+        self.toast_pos = (self.bout.centerx, max(self.bout.top + round(22 * u), below))
 
     # ---------------------------------------------------------------- your hand
     def hand_fan(self, n: int) -> list[tuple[float, float, float]]:

@@ -79,7 +79,7 @@ class YourMoves:
             self.session.apply(action)
         except IllegalActionError as err:
             self.debug("illegal", seat=self.human, action=str(action), reason=str(err.reason), source=source)
-            self.show_reason(localize_reason(err.reason))
+            self.show_reason(localize_reason(err.reason) + self._cheat_spent())
             self.sound("invalid")
             self._release()
             return False
@@ -106,6 +106,13 @@ class YourMoves:
 
     def play_selected(self, source: str = "key") -> bool:
         return self.hand.play_selected(source) if self.hand is not None else False
+
+    def _cheat_spent(self) -> str:
+        """In the cheating mode, why a cheat was refused too: you cheated once this bout already."""
+        book, g = self.game.cheats, self.game
+        if book is None or self.human is None or (g.bout_no, self.human) not in book.spent:
+            return ""
+        return " " + tr("cheatui.spent")
 
     def refuse(self, action: Action) -> None:
         """Say why ``action`` is against the rules, without playing it (a click in the cheating
