@@ -394,6 +394,22 @@ def test_language_switch_changes_the_status_at_once() -> None:
     ctx.set_language("en")
 
 
+def test_language_switch_under_the_pause_menu_changes_the_table_at_once() -> None:
+    ctx = make_ctx()
+    scene = make_table(ctx, players=2, seed=9)
+    settle(scene)
+    scene.open_pause()
+    assert ctx.stack.top is not scene  # the table is drawn under the menu, not updated
+    english = scene.status, [b.label for b in scene.buttons.buttons]
+    ctx.set_language("ru")
+    try:
+        assert scene.status != english[0] and re.search("[а-яА-Я]", scene.status)
+        labels = [b.label for b in scene.buttons.buttons]
+        assert labels and all(re.search("[а-яА-Я]", t) for t in labels), labels
+    finally:
+        ctx.set_language("en")
+
+
 def test_resize_recomputes_the_layout() -> None:
     ctx = make_ctx()
     scene = make_table(ctx, players=4, seed=2)

@@ -1,13 +1,12 @@
 """The card table: the game itself.
 
-The scene wires the parts of :mod:`game.ui.table` to the play session (:mod:`game.play`): the
-board shows the events one after the other, the hand turns mouse and keys into intents, the
-buttons offer the actions without a card, the assist asks for hints and the insight, the HUD
-draws, the trace logs, the keeper saves.  The scene carries the intents out; the engine decides
-what is legal, once, when the session applies an action.
+It wires the parts of :mod:`game.ui.table` to the play session (:mod:`game.play`): the board
+shows the events, the hand turns mouse and keys into intents, the buttons offer the moves without
+a card, the assist hints, the HUD draws, the trace logs, the keeper saves.  The scene carries the
+intents out; the engine decides what is legal, once, when the session applies an action.
 
-Test hooks: ``set_instant()``, ``finish_animations()``, ``card_pos(card)``, ``hand_cards()``,
-``play(action)``, ``legal()``, ``human_can_act()``, ``button_rect(name)``, ``last_bout.lines()``.
+Test hooks: ``set_instant()``, ``finish_animations()``, ``card_pos``, ``hand_cards()``, ``play``,
+``legal()``, ``human_can_act()``, ``button_rect``, ``last_bout.lines()``.
 """
 
 from __future__ import annotations
@@ -89,11 +88,8 @@ class TableScene(Scene):
         self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
         self.buttons = ActionButtons(lay.menu_button, self.moves)
         self.hand = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
-        self.card_pos, self.hand_cards, self.button_rect = (
-            self.hand.card_pos,
-            self.hand.hand_cards,
-            self.buttons.rect,
-        )
+        h = self.hand
+        self.card_pos, self.hand_cards, self.button_rect = h.card_pos, h.hand_cards, self.buttons.rect
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
         self.text = TextCache(ctx.fonts)
@@ -109,8 +105,10 @@ class TableScene(Scene):
         self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
 
-    def _resettle(self) -> None:
+    def _resettle(self, now: bool = False) -> None:
         self._settled_key, self._poke = None, True  # what depends on the engine is refreshed when settled
+        if now:
+            self._settle()
 
     def poke(self) -> None:  # something visible changed: draw the next frame
         self._poke = True
@@ -137,7 +135,7 @@ class TableScene(Scene):
     def on_language_changed(self) -> None:
         self.text.clear()
         self.names.refresh()
-        self._resettle()
+        self._resettle(now=self._started)  # at once: under the pause menu it is drawn, not updated
 
     def _start(self) -> None:
         self._started = True
