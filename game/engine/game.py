@@ -199,8 +199,8 @@ class Game:
         """Shuffle (or take ``deck``, top card first, trump card last) and deal.
 
         ``first_attacker`` fixes who attacks first (used by matches); otherwise
-        the rules decide.  A ``quiet`` game builds no events after the deal (for search and
-        benchmarks); ``apply`` then returns an empty list.
+        the rules decide.  A ``quiet`` game builds no events, of the deal neither (for search and
+        benchmarks): ``start_events`` is empty and ``apply`` returns an empty list.
         """
         rules.validate(players)
         g = cls(_MAKE)
@@ -228,9 +228,10 @@ class Game:
         g.start_deck = tuple(full.cards[i] for i in order)
         g._legal = None
         g._codes = None
-        # Listeners subscribe after creation: they read the deal from start_events.
-        g.start_events = tuple(g._deal(order))
+        # Listeners subscribe after creation: they read the deal from start_events (none when
+        # quiet: a search or a benchmark reads the state, not the story).
         g.quiet = quiet
+        g.start_events = tuple(g._deal(order))
         return g
 
     def copy(self, quiet: bool = True) -> Game:
@@ -404,12 +405,13 @@ class Game:
         self.to_act = -1
         events: list[ev.Event] = []
         cards = d.cards
-        for seat in range(n):
-            public = (cards[trump_src],) if seat == self.trump_holder else ()
-            events.append(ev.Dealt(seat, d.cards_of(hands[seat]), h, public))
-        events.append(
-            ev.TrumpRevealed(cards[trump_src], None if self.trump_holder < 0 else self.trump_holder)
-        )
+        if not self.quiet:
+            for seat in range(n):
+                public = (cards[trump_src],) if seat == self.trump_holder else ()
+                events.append(ev.Dealt(seat, d.cards_of(hands[seat]), h, public))
+            events.append(
+                ev.TrumpRevealed(cards[trump_src], None if self.trump_holder < 0 else self.trump_holder)
+            )
         threshold = rules.redeal_on_suit
         if threshold is not None:
             self.pending = [
@@ -442,7 +444,8 @@ class Game:
                 if seat >= 0:
                     break
             self.known[seat] |= 1 << shown
-        events.append(ev.FirstAttacker(seat, d.cards[shown] if shown >= 0 else None, reason))
+        if not self.quiet:
+            events.append(ev.FirstAttacker(seat, d.cards[shown] if shown >= 0 else None, reason))
         self._start_bout(seat, events)
 
     def _holder(self, c: int) -> int:
@@ -562,7 +565,11 @@ class Game:
         self.table_ranks = 0
         # Draw: the bout's first attacker, then clockwise, the defender last.
         n, hands, deck, active = self.n, self.hands, self.deck, self.active
-        order = [p for p in ((self.bout_attacker + k) % n for k in range(n)) if p != dfd and active[p]]
+        order: list[int] = []
+        for k in range(n):  # a loop, not a generator: this runs once a bout in every playout
+            p = (self.bout_attacker + k) % n
+            if p != dfd and active[p]:
+                order.append(p)
         order.append(dfd)
         hand_size = self.rules.hand_size
         stock_before, out_before = len(deck), len(self.out_order)

@@ -1,9 +1,11 @@
 """Arena for the cheating mode: how often each level cheats and is caught, and who wins.
 
-    python -m tools.arena.cheating --games 40 --seats hard normal --iterations 150
+    python -m tools.arena.cheating --games 40 --seats hard normal --iterations 150 [--honest]
 
 Each step, every computer seat may first call a seat out (``game.ai.cheats.Watcher``, from the
 events it saw); then the seat to act may cheat (``choose_cheat``) or plays its level's move.
+``--honest`` plays the same deals with the mode off (Podkidnoy): the baseline the cheating
+figures are read against.
 """
 
 from __future__ import annotations
@@ -15,13 +17,15 @@ from typing import Any
 
 from game.ai.cheats import Watcher, choose_cheat, temperament
 from game.engine import Game, IllegalActionError, preset
+from game.engine.cheating import CheatBook
 from game.engine.events import Event
 from tools.arena.run import build_player, parse_spec, rewards
 
 
-def play(specs: list[str], seed: int, iterations: int | None) -> dict[str, Any]:
+def play(specs: list[str], seed: int, iterations: int | None, honest: bool = False) -> dict[str, Any]:
     n = len(specs)
-    game = Game.new(preset("cheating"), n, seed=seed)
+    # the same deck and deal either way: the cheating preset is Podkidnoy with the mode on
+    game = Game.new(preset("podkidnoy" if honest else "cheating"), n, seed=seed)
     levels = [parse_spec(s)[0] for s in specs]
     players = [build_player(s, seed * 97 + i, None, iterations) for i, s in enumerate(specs)]
     watchers = [Watcher(i, temperament(levels[i]), seed) for i in range(n)]
@@ -35,7 +39,7 @@ def play(specs: list[str], seed: int, iterations: int | None) -> dict[str, Any]:
 
     tell(list(game.start_events))
     while not game.is_over:
-        calls = [a for w in watchers if (a := w.call()) is not None]
+        calls = [] if honest else [a for w in watchers if (a := w.call()) is not None]
         if calls:
             for a in calls:
                 if not game.is_over:
@@ -44,10 +48,9 @@ def play(specs: list[str], seed: int, iterations: int | None) -> dict[str, Any]:
             continue
         seat = game.to_act
         view = game.view(seat)
-        action = choose_cheat(view, temperament(levels[seat]), rng) or players[seat].choose(view)
-        tell(game.apply(action))
-    book = game.cheats
-    assert book is not None
+        cheat = None if honest else choose_cheat(view, temperament(levels[seat]), rng)
+        tell(game.apply(cheat or players[seat].choose(view)))
+    book = game.cheats or CheatBook.empty(n)
     return {
         "rewards": rewards(game),
         "made": list(book.made),
@@ -62,22 +65,37 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seats", nargs="+", default=["hard", "normal"])
     ap.add_argument("--iterations", type=int, default=150)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--honest", action="store_true", help="the same deals with the mode off")
     args = ap.parse_args(argv)
     n = len(args.seats)
     total: dict[str, list[float]] = {k: [0.0] * n for k in ("rewards", "made", "caught", "false_calls")}
+    scores: list[list[float]] = [[] for _ in range(n)]
     for g in range(args.games):
         # seats swap each game, so that no level always sits first
         specs = args.seats[g % n :] + args.seats[: g % n]
-        res = play(specs, args.seed + g, args.iterations)
+        res = play(specs, args.seed + g, args.iterations, args.honest)
         for k in total:
             for i in range(n):
                 total[k][(i + g % n) % n] += res[k][i]
+        for i in range(n):
+            scores[(i + g % n) % n].append(res["rewards"][i])
     for i, spec in enumerate(args.seats):
+        mean, half = mean_and_half_width(scores[i])
         print(
-            f"{spec:>8}: score {total['rewards'][i] / args.games:.3f}  cheats {total['made'][i]:.0f}  "
-            f"caught {total['caught'][i]:.0f}  wrong calls {total['false_calls'][i]:.0f}"
+            f"{spec:>8}: score {mean:.3f} (95% {mean - half:.3f}–{mean + half:.3f})  "
+            f"cheats {total['made'][i]:.0f}  caught {total['caught'][i]:.0f}  "
+            f"wrong calls {total['false_calls'][i]:.0f}"
         )
     return 0
+
+
+def mean_and_half_width(xs: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its normal 95% interval."""
+    m = sum(xs) / len(xs) if xs else 0.0
+    if len(xs) < 2:
+        return m, 0.0
+    var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
+    return m, 1.96 * (var / len(xs)) ** 0.5
 
 
 if __name__ == "__main__":
