@@ -263,3 +263,24 @@ def test_a_second_cheat_in_a_bout_is_refused_saying_why() -> None:
     _cheat_beat(scene)
     assert scene.moves.reason is not None
     assert scene.moves.reason[0].endswith("(You have cheated once this bout already.)")
+
+
+def test_a_caught_cheat_flies_back_from_the_table_to_the_hand() -> None:
+    ctx = make_ctx()
+    game = new_game(CHEAT, 2, [LOW, HIGH], trump="AH", fill=True, first_attacker=1)
+    scene = make_table(ctx, CHEAT, 2, seed=1, level="hard", game=game, instant=False)
+    settle(scene)
+    _, mine = _cheat_beat(scene)
+    lay_y = scene.board.table[0][1].y  # the cheat lies on the table
+    for _ in range(400):
+        scene.update(0.02)
+        if scene.cheats.message:
+            break
+    assert scene.cheats.message.startswith(f"{scene.name(1)}: Cheat!")
+    back = scene.board.hand_sprite(mine)
+    assert back is not None and back.moving
+    assert abs(back.y - lay_y) < abs(back.hy - lay_y)  # it starts on the table, not at home
+    for _ in range(60):
+        scene.update(0.02)
+    assert not back.moving and (back.x, back.y) == (back.hx, back.hy)
+    assert not any(b.kind == "cheat" for b in scene.board.bubbles)  # the "Psst…" went with it

@@ -37,6 +37,7 @@ DRAW_GAP = 0.09
 SWEEP = 0.50
 SWEEP_GAP = 0.035
 GLIDE = 0.25
+FLY_BACK = 0.6  # a caught cheat's card going back to its owner: slow enough to be followed
 FLASH = 1.1
 TOAST = 2.2
 BUBBLE = 1.3
@@ -780,6 +781,38 @@ class Board:
         self.taking = view.took
         self.out = {s: self.out.get(s, 0) for s in range(self.n) if view.out[s]}
         self.relayout(snap=True)
+
+    def take_back(self, view: PlayerView, seat: int, cards: tuple[Card, ...]) -> None:
+        """A caught cheat: the table set from ``view``, and the cheat's ``cards`` flying from where
+        they lay back into ``seat``'s hand (face down into a hand you cannot see)."""
+        was = {
+            s.card: (s.x, s.y, s.angle, s.w)
+            for pair in self.table
+            for s in pair
+            if s is not None and s.card is not None
+        }
+        self.rebuild(view)
+        # the cheater's "Psst…" is over: it was seen
+        self.bubbles = [b for b in self.bubbles if not (b.seat == seat and b.kind == "cheat")]
+        hand = self.hands[seat]
+        if seat == self.bottom:
+            flying = [(s, s.card) for s in hand if s.card in cards]
+        else:  # the cheater's last cards stand for the ones that went back
+            flying = list(zip(hand[len(hand) - len(cards) :], cards, strict=False))
+        for s, card in flying:
+            if card not in was:
+                continue
+            s.x, s.y, s.angle, s.w = was[card]
+            s.moving = True
+
+            def landed(s: CardSprite = s) -> None:
+                s.moving = False
+
+            self.tweener.to(
+                s, self.d(GLIDE * 2.4), ease_out_cubic, 0.0, landed, x=s.hx, y=s.hy, angle=s.ha, w=s.hw
+            )
+        if flying:
+            self.sound("take")
 
     # ------------------------------------------------------------ queries
     def all_sprites(self) -> list[CardSprite]:

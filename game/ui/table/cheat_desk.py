@@ -8,8 +8,9 @@ cheat by the engine, so nothing is refused here; this part adds what the mode ne
   player out (with three or more players, the way to say whom you accuse);
 * a click on the stock when it is your move draws a card in secret (the hidden cheat);
 * the message when a cheat is caught ("Anna: Cheat! 7♣ is too low to beat 9♣.") or a call was
-  wrong, and the table redrawn from the game when a caught cheat was taken back (the board has no
-  animation for an undo) or a hidden extra card was drawn (the board knows no event for it).
+  wrong; when a caught cheat was taken back the table is set from the game and the cheat's cards
+  fly back to the cheater (``Board.take_back``), and it is redrawn when a hidden extra card was
+  drawn (the board knows no event for either).
 """
 
 from __future__ import annotations
@@ -216,6 +217,7 @@ class CheatDesk:
     def _applied(self, seat: int, action: Action, events: list[ev.Event]) -> None:
         human = self.session.human
         rebuild = False
+        caught: CalledOut | None = None
         for e in events:
             if isinstance(e, Cheated):
                 if e.seat == human:
@@ -224,10 +226,14 @@ class CheatDesk:
             elif isinstance(e, CalledOut):
                 self.message = self._said(e)
                 self.board.set_toast(self.message, seconds=CALL_SECONDS)
-                rebuild = rebuild or e.correct
-        if rebuild:
+                caught = e if e.correct else caught
+        if rebuild or caught is not None:
             self.board.flush()
-            self.board.rebuild(self.session.game.view(self.board.bottom))
+            view = self.session.game.view(self.board.bottom)
+            if caught is not None:  # the cheat's cards fly back to the cheater
+                self.board.take_back(view, caught.accused, caught.cards)
+            else:
+                self.board.rebuild(view)
             self.scene.hand.forget_lifts()
 
     def _said(self, e: CalledOut) -> str:
