@@ -318,7 +318,12 @@ class WeightedSampler:
     def __call__(self, rng: random.Random) -> Game:
         g = self.view.skeleton()
         pool = self.pool[:]
-        rng.shuffle(pool)
+        # Fisher–Yates with random(): Random.shuffle is Python code calling Python code for each
+        # card, the sampler's largest cost in both builds
+        rnd = rng.random
+        for i in range(len(pool) - 1, 0, -1):
+            j = int(rnd() * (i + 1))
+            pool[i], pool[j] = pool[j], pool[i]
         seats, ws = self.seats, self.ws
         caps = self.caps[:]
         deck_cap = len(pool) - sum(caps)
@@ -352,5 +357,5 @@ class WeightedSampler:
                 deck_cards.append(c)
                 deck_cap -= 1
         hands = {p: self.base[k] | new_hidden[k] for k, p in enumerate(seats)}
-        deal_hidden(g, hands, self.bottom + deck_cards, rng.randrange(1 << 30))
+        deal_hidden(g, hands, self.bottom + deck_cards, rng.getrandbits(30))
         return g

@@ -79,7 +79,7 @@ def ismcts(
             untried = [i for i, cd in enumerate(codes) if cd not in kids]
             if untried:
                 # Expand: the rule-of-thumb move first when it is untried, else at random.
-                i = codes.index(pc) if pc not in kids else untried[rng.randrange(len(untried))]
+                i = codes.index(pc) if pc not in kids else untried[int(rng.random() * len(untried))]
                 child = Node()
                 kids[codes[i]] = child
                 for cd in codes:
