@@ -201,6 +201,28 @@ def test_ctrl_z_takes_back_your_move_when_undo_is_on() -> None:
         app.close()
 
 
+def test_the_undo_button_shows_when_there_is_a_move_to_take_back_and_takes_it() -> None:
+    app = _app()
+    try:
+        app.ctx.update_settings(undo=True)
+        table = _table(app)
+        kept = len(table.game.history)
+        table.session.cancelled = True
+        frames(app, 2)
+        shown = not table.keeper.can_undo()  # nothing of yours to take back yet: no button
+        table.play(table.legal()[0])
+        frames(app, 2)
+        assert shown and table.keeper.can_undo() and table.keeper.button.label == "Undo"
+        rect = table.layout.undo_button
+        assert not rect.colliderect(table.layout.last_bout_button)
+        click(app, rect.center)
+        back = app.ctx.stack.top
+        assert type(back).__name__ == "TableScene" and back is not table
+        assert len(back.game.history) == kept
+    finally:
+        app.close()
+
+
 def test_undo_is_off_by_default() -> None:
     app = _app()
     try:

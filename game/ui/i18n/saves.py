@@ -36,6 +36,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "saves.replace.leave": {"en": "New game", "ru": "Новая игра", "de": "Neues Spiel"},
     "saves.replace.stay": {"en": "Back", "ru": "Назад", "de": "Zurück"},
+    "saves.undo.button": {"en": "Undo", "ru": "Отменить", "de": "Zurück"},
     "saves.undone": {
         "en": "Your last move was taken back",
         "ru": "Ваш последний ход отменён",

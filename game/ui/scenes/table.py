@@ -294,4 +294,5 @@ class TableScene(Scene):
         help_ = (a.hint_action, a.hint_text, a.targets(self.board), a.insight)
         self.hud.draw(surface, HudFrame(*parts, *now, *help_))
         self.cheats.draw(surface)
+        self.keeper.draw(surface)
         self.last_bout.draw(surface, self.layout)

@@ -20,6 +20,7 @@ from game.engine.record import GameRecord
 from game.play.autosave import Autosave
 from game.play.saves import SavedGame
 from game.ui.i18n import tr
+from game.ui.table.widgets import Button, ButtonArt
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -46,6 +47,9 @@ class Keeper:
                 saved.undo_used,
             )
         self.autosave = Autosave(s, template)
+        #: the Undo button beside the last bout's (shown while there is something to take back)
+        self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click, "Ctrl+Z")
+        self._art = ButtonArt()
 
     def running(self) -> bool:
         """A game that leaving would interrupt (it is kept for Continue)."""
@@ -71,13 +75,45 @@ class Keeper:
         return self.undo_on() and self.table.session.can_undo()
 
     def handle(self, event: Any) -> bool:
-        """Ctrl+Z or Backspace: undo (True: the key was taken)."""
+        """Ctrl+Z or Backspace, or a click on the button: undo (True: the event was taken)."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return self._mouse(event)
         if event.type != pygame.KEYDOWN:
             return False
         ctrl_z = event.key == pygame.K_z and bool(event.mod & pygame.KMOD_CTRL)
         if not (ctrl_z or event.key == pygame.K_BACKSPACE) or not self.undo_on():
             return False
         return self.undo()
+
+    def _mouse(self, event: Any) -> bool:
+        b = self.button
+        b.rect = self.table.layout.undo_button
+        shown = self.can_undo()
+        over = shown and b.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            b.hover = over
+            return False
+        if getattr(event, "button", 1) != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            b.pressed = over
+            return over
+        pressed, b.pressed = b.pressed, False
+        if pressed and over:
+            self.undo()
+            return True
+        return pressed
+
+    def _click(self) -> None:
+        self.undo()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.can_undo():
+            return
+        lay = self.table.layout
+        b = self.button
+        b.rect, b.label = lay.undo_button, tr("saves.undo.button")
+        b.draw(surface, self._art, self.table.text, lay.font_small)
 
     def undo(self) -> bool:
         """Take back the human's last action (False: nothing to take back)."""

@@ -135,8 +135,7 @@ class LastBoutPanel:
         return bout_lines(self.log, self.human, self.names)
 
     def place(self, lay: Layout) -> None:
-        m = lay.menu_button
-        self.button.rect = pygame.Rect(m.right + round(8 * lay.u), m.top, round(150 * lay.u), m.h)
+        self.button.rect = lay.last_bout_button
 
     def handle(self, event: pygame.event.Event, lay: Layout) -> bool:
         """The key L, a click on the button, or (when open) a click anywhere closes it."""

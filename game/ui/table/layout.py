@@ -61,6 +61,12 @@ class Layout:
         ]
         ms = round(40 * u)
         self.menu_button = pygame.Rect(round(10 * u), round(10 * u), ms, ms)
+        # beside it: the last bout's button, then Undo (when the setting allows it)
+        m = self.menu_button
+        self.last_bout_button = pygame.Rect(m.right + gap - round(2 * u), m.top, round(150 * u), ms)
+        self.undo_button = pygame.Rect(
+            self.last_bout_button.right + gap - round(2 * u), m.top, round(130 * u), ms
+        )
 
         # -- your hand
         hand_h = self.hand_w * CARD_RATIO
