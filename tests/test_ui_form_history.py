@@ -27,6 +27,8 @@ def test_the_form_names_who_plays_with_whom(app: App) -> None:  # noqa: F811
     line = teams_line(form.rules, 4, lambda: app.ctx.settings)  # type: ignore[attr-defined]
     # the table marks Boris (seat 2) as your partner: the form says the same
     assert line == "Teams: You + Boris · Anna + Vera"
+    headings = [getattr(e, "text", "") for e in form.ui_root.elements]  # type: ignore[attr-defined]
+    assert "The other players" in headings and "Opponents" not in headings  # a partner is no opponent
     form.draw(app.ctx.screen)  # type: ignore[attr-defined]
     set_language("ru")
     try:

@@ -613,3 +613,26 @@ def test_a_hinted_take_lights_its_button(monkeypatch: pytest.MonkeyPatch) -> Non
     assert scene.assist.targets(scene.board) == []
     scene.draw(ctx.screen)
     assert [b.name for b in scene.buttons.buttons if b.highlight] == ["take"]
+
+
+def test_the_lead_hint_of_the_seven_card_game_speaks_of_pairs() -> None:
+    from helpers import new_game
+
+    from game.engine import preset
+    from game.ui.table.status import status_text
+
+    seven = preset("seven_card")
+    g = new_game(
+        seven, 2, ["6S 6C 8D 9H TS JC QD", "7S 7C 8S 9D TC JD QS"], trump="AH", fill=True, first_attacker=0
+    )
+    assert any(a.kind is ActionKind.ADD for a in g.legal_actions())
+    assert "pairs and one card" in status_text(g, 0, lambda s: "Anna")
+    podkidnoy = new_game(
+        PRESETS["podkidnoy"],
+        2,
+        ["6S 6C 8D 9H TS JC", "7S 7C 8S 9D TC JD"],
+        trump="AH",
+        fill=True,
+        first_attacker=0,
+    )
+    assert "several of one rank" in status_text(podkidnoy, 0, lambda s: "Anna")

@@ -92,6 +92,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Ein Team gewinnt, sobald ein Mitglied aus ist",
     },
     "new.opponents": {"en": "Opponents", "ru": "Соперники", "de": "Gegner"},
+    "new.others": {"en": "The other players", "ru": "Другие игроки", "de": "Mitspieler"},
     "new.opponent_n": {"en": "Opponent {n}", "ru": "Соперник {n}", "de": "Gegner {n}"},
     "new.back": {"en": "Back", "ru": "Назад", "de": "Zurück"},
     "new.start": {"en": "Start", "ru": "Начать", "de": "Starten"},

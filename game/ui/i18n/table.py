@@ -73,6 +73,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Ваш ход под {name:acc}: сыграйте карту (правый щелчок — несколько одного достоинства)",
         "de": "Dein Angriff auf {name}: spiel eine Karte (Rechtsklick wählt mehrere gleichen Werts)",
     },
+    "table.status.you_lead_seven": {
+        "en": "Your attack on {name}: play a card, or pairs and one card (right-click picks several)",
+        "ru": "Ваш ход под {name:acc}: карта или пары и одна карта (правый щелчок — выбрать несколько)",
+        "de": "Dein Angriff auf {name}: eine Karte oder Paare und eine Karte (Rechtsklick wählt mehrere)",
+    },
     "table.status.the_card": {"en": "the {card}", "ru": "{card}", "de": "die {card}"},
     "table.status.you_beat": {
         "en": "Beat {cards} or take",

@@ -356,7 +356,9 @@ class NewGameScene(MenuScene):
         opp: pygame.Rect = lay["opponents"]
         k = self.ctx.ui_scale
         hh, sh = int(30 * k), int(24 * k)
-        self._label(tr("new.opponents"), pygame.Rect(opp.left, opp.top, opp.width, hh), "#form_heading")
+        # with teams the others are partners too, not only opponents
+        heading = tr("new.others") if self.rules.teams is not Teams.NONE else tr("new.opponents")
+        self._label(heading, pygame.Rect(opp.left, opp.top, opp.width, hh), "#form_heading")
         count = self.players - 1
         slot = (opp.width + 12) // 5
         names = level_names()

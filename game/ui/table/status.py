@@ -58,6 +58,8 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str]) -> s
         if phase == Phase.LEAD:
             several = ActionKind.ADD in kinds  # a lead of several cards can be built
             key = "table.status.you_lead_multi" if several else "table.status.you_lead"
+            if several and game.rules.seven_card:  # pairs and one card, not one rank
+                key = "table.status.you_lead_seven"
             return tr(key, name=names(game.defender))
         if phase == Phase.DEFEND:
             unbeaten = [a for a, b in game.table_pairs() if b is None]
