@@ -284,3 +284,23 @@ def test_a_caught_cheat_flies_back_from_the_table_to_the_hand() -> None:
         scene.update(0.02)
     assert not back.moving and (back.x, back.y) == (back.hx, back.hy)
     assert not any(b.kind == "cheat" for b in scene.board.bubbles)  # the "Psst…" went with it
+
+
+def test_a_caught_secret_draw_goes_back_onto_the_stock() -> None:
+    ctx = make_ctx()
+    game = new_game(CHEAT, 2, [LOW, HIGH], trump="AH", fill=True, first_attacker=1)
+    scene = make_table(ctx, CHEAT, 2, seed=1, level="hard", game=game, instant=False)
+    settle(scene)
+    before = len(scene.hand_cards())
+    deck = scene.layout.deck
+    click(scene, (deck[0], deck[1]))
+    for _ in range(400):
+        scene.update(0.02)
+        if scene.cheats.message:
+            break
+    assert "A card too many was taken from the stock" in scene.cheats.message
+    (flying,) = scene.board.flights_to_deck  # face down, from your hand to the stock
+    assert flying.card is None and flying.moving
+    for _ in range(60):
+        scene.update(0.02)
+    assert not scene.board.flights_to_deck and len(scene.hand_cards()) == before

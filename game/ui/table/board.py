@@ -791,7 +791,10 @@ class Board:
             for s in pair
             if s is not None and s.card is not None
         }
+        held = [(s.card, s.x, s.y, s.angle, s.w) for s in self.hands[seat]]
         self.rebuild(view)
+        if not cards:  # the hidden draw: the extra card goes back onto the stock, face down
+            self._back_to_stock(seat, held)
         # the cheater's "Psst…" is over: it was seen
         self.bubbles = [b for b in self.bubbles if not (b.seat == seat and b.kind == "cheat")]
         hand = self.hands[seat]
@@ -813,6 +816,26 @@ class Board:
             )
         if flying:
             self.sound("take")
+
+    def _back_to_stock(self, seat: int, held: list[tuple[Card | None, float, float, float, float]]) -> None:
+        now = self.hands[seat]
+        if len(held) <= len(now):
+            return
+        kept = {s.card for s in now}
+        gone = [h for h in held if h[0] not in kept] if seat == self.bottom else held[-1:]
+        x, y = self.layout.deck
+        flying = []
+        for _, hx, hy, angle, w in gone[:1]:
+            s = CardSprite(None, hx, hy, w, angle, False)
+            s.moving = True
+            self.tweener.to(s, self.d(FLY_BACK), ease_out_cubic, x=x, y=y, angle=0.0, w=self.layout.table_w)
+            flying.append(s)
+        self.flights_to_deck = flying
+
+        def clear() -> None:
+            self.flights_to_deck = []
+
+        self.tweener.after(self.d(FLY_BACK), clear)
 
     # ------------------------------------------------------------ queries
     def all_sprites(self) -> list[CardSprite]:
