@@ -78,16 +78,22 @@ def test_hard_calls_your_cheat_and_the_beat_is_undone() -> None:
     assert back is not None and back.lift == 0  # not left lifted as if under the mouse
 
 
-def test_a_computer_cheats_and_you_call_it_out_with_the_button() -> None:
+def _hard_cheats() -> Any:
+    """You lead the king of clubs; Hard holds no club above it and no trump, and beats it anyway."""
     ctx = make_ctx()
     game = new_game(
         CHEAT, 2, ["6H 7S 7C 9D QS KC", "8S 9S JD TC AS QD"], trump="AH", fill=True, first_attacker=0
     )
     scene = make_table(ctx, CHEAT, 2, level="hard", game=game)
     settle(scene)
-    click(scene, scene.card_pos(Card.parse("KC")))  # no club above the king, no trump: Hard must take
+    click(scene, scene.card_pos(Card.parse("KC")))
     settle(scene)
     assert open_cheats(scene.game), "Hard beat the king with a card that does not beat it"
+    return scene
+
+
+def test_a_computer_cheats_and_you_call_it_out_with_the_button() -> None:
+    scene = _hard_cheats()
     scene.draw(scene.ctx.screen)
     assert scene.cheats.button is not None
     click(scene, scene.cheats.button.rect.center)
@@ -163,15 +169,7 @@ def test_a_legal_drag_shows_no_cheat_target_where_an_honest_one_is() -> None:
 
 
 def test_clicking_the_computers_bad_card_calls_it_out() -> None:
-    ctx = make_ctx()
-    game = new_game(
-        CHEAT, 2, ["6H 7S 7C 9D QS KC", "8S 9S JD TC AS QD"], trump="AH", fill=True, first_attacker=0
-    )
-    scene = make_table(ctx, CHEAT, 2, level="hard", game=game)
-    settle(scene)
-    click(scene, scene.card_pos(Card.parse("KC")))
-    settle(scene)
-    assert open_cheats(scene.game)
+    scene = _hard_cheats()
     bad = scene.board.table[0][1]
     assert bad is not None and scene.cheats.played_by(bad.card) == 1
     post(pygame.MOUSEMOTION, pos=(round(bad.x), round(bad.y)), rel=(0, 0), buttons=(0, 0, 0))
