@@ -636,3 +636,21 @@ def test_the_lead_hint_of_the_seven_card_game_speaks_of_pairs() -> None:
         first_attacker=0,
     )
     assert "several of one rank" in status_text(podkidnoy, 0, lambda s: "Anna")
+
+
+def test_the_level_beside_a_name_agrees_with_it_in_russian() -> None:
+    from game.ui.i18n import set_language
+    from game.ui.table.names import SeatNames
+
+    set_language("ru")
+    try:
+        names = SeatNames(4, 0, 0, ("human", "hard", "easy", "normal"), lambda: None)
+        assert [(names.name(s), names.level(s)) for s in (1, 2, 3)] == [
+            ("Анна", "Сильная"),
+            ("Борис", "Лёгкий"),
+            ("Вера", "Средняя"),
+        ]
+    finally:
+        set_language("en")
+    names.refresh()
+    assert names.level(1) == "Hard"

@@ -21,6 +21,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "{name:партнёр|партнёрша|партнёр}",
         "de": "{name:Partner|Partnerin|Partner}",
     },
+    # the level beside a computer's name ("Anna · Hard"): Russian agrees it with the name's gender
+    "table.seat_level.easy": {"en": "Easy", "ru": "{name:Лёгкий|Лёгкая|Лёгкий}", "de": "Leicht"},
+    "table.seat_level.normal": {"en": "Normal", "ru": "{name:Средний|Средняя|Средний}", "de": "Normal"},
+    "table.seat_level.hard": {"en": "Hard", "ru": "{name:Сильный|Сильная|Сильный}", "de": "Schwer"},
     "table.badge.attacker": {"en": "Attacks", "ru": "Ходит", "de": "Greift an"},
     "table.badge.defender": {"en": "Defends", "ru": "Отбивается", "de": "Verteidigt"},
     "table.badge.takes": {"en": "Takes", "ru": "Берёт", "de": "Nimmt auf"},

@@ -50,6 +50,10 @@ class SeatNames:
         return self.name(seat)
 
     def level(self, seat: int) -> str:
+        """The level beside the name, agreeing with it where the language asks (ru "Анна · Сильная")."""
         level = self.levels[seat] if seat < len(self.levels) else ""
+        agreed = f"table.seat_level.{level}"
+        if has(agreed):
+            return tr(agreed, name=self._names.get(seat, ""))
         key = f"level.{level}"
         return tr(key) if has(key) else level
