@@ -375,14 +375,14 @@ class Game:
         # The trump-neutral index i equals the index in any trump's deck (same layout).
         hands = [0] * n
         for k in range(dealt):
-            hands[k % n] |= 1 << order[k]
+            hands[k % n] = hands[k % n] | 1 << order[k]
         self.hands = hands
         self.known = [0] * n
         self.deck = rest[::-1]  # deck[-1] is the top card, deck[0] the face-up trump card
         self.trump_card = trump_src
         self.trump_holder = -1 if rest else (dealt - 1) % n
         if self.trump_holder >= 0:
-            self.known[self.trump_holder] |= 1 << trump_src
+            self.known[self.trump_holder] = self.known[self.trump_holder] | 1 << trump_src
         self.discard = 0
         self.active = [True] * n
         self.out_order = []
@@ -443,7 +443,7 @@ class Game:
                         break
                 if seat >= 0:
                     break
-            self.known[seat] |= 1 << shown
+            self.known[seat] = self.known[seat] | 1 << shown
         if not self.quiet:
             events.append(ev.FirstAttacker(seat, d.cards[shown] if shown >= 0 else None, reason))
         self._start_bout(seat, events)
@@ -553,8 +553,8 @@ class Game:
         quiet = self.quiet
         dfd, took, table = self.defender, self.took, self.table
         if took:
-            self.hands[dfd] |= table
-            self.known[dfd] |= table
+            self.hands[dfd] = self.hands[dfd] | table
+            self.known[dfd] = self.known[dfd] | table
         else:
             self.discard |= table
         if not quiet:
@@ -584,10 +584,10 @@ class Game:
             m = 0
             for c in drawn:
                 m |= 1 << c
-            hands[p] |= m
+            hands[p] = hands[p] | m
             public: tuple[Card, ...] = ()
             if self.trump_card in drawn:
-                self.known[p] |= 1 << self.trump_card
+                self.known[p] = self.known[p] | 1 << self.trump_card
                 public = (self.d.cards[self.trump_card],)
             if not quiet:
                 events.append(ev.CardsDrawn(p, self.d.cards_of(m), len(drawn), public))
@@ -950,8 +950,8 @@ class Game:
         hands = self.hands
         cards = self.d.cards
         if kind == _BEAT:
-            hands[seat] &= ~(1 << y)
-            self.known[seat] &= ~(1 << y)
+            hands[seat] = hands[seat] & ~(1 << y)
+            self.known[seat] = self.known[seat] & ~(1 << y)
             i = self.att_cards.index(x)
             self.def_cards[i] = y
             self._add_to_table(y)
@@ -963,8 +963,8 @@ class Game:
             if -1 not in self.def_cards:
                 self._next_thrower(events)
         elif kind == _THROW:
-            hands[seat] &= ~(1 << x)
-            self.known[seat] &= ~(1 << x)
+            hands[seat] = hands[seat] & ~(1 << x)
+            self.known[seat] = self.known[seat] & ~(1 << x)
             self.att_cards.append(x)
             self.def_cards.append(-1)
             self._add_to_table(x)
@@ -995,8 +995,8 @@ class Game:
                 self.phase = _P_LEAD
                 self.to_act = self.attacker
         elif kind == _ATTACK:
-            hands[seat] &= ~x
-            self.known[seat] &= ~x
+            hands[seat] = hands[seat] & ~x
+            self.known[seat] = self.known[seat] & ~x
             for c in bits(x):
                 self.att_cards.append(c)
                 self.def_cards.append(-1)
@@ -1017,15 +1017,15 @@ class Game:
             self._next_thrower(events)
         elif kind in (_TRANSFER, _SHOW):
             if kind == _TRANSFER:
-                hands[seat] &= ~(1 << x)
-                self.known[seat] &= ~(1 << x)
+                hands[seat] = hands[seat] & ~(1 << x)
+                self.known[seat] = self.known[seat] & ~(1 << x)
                 self.att_cards.append(x)
                 self.def_cards.append(-1)
                 self._add_to_table(x)
                 self.last_player = seat
             else:
                 self.shown |= 1 << x
-                self.known[seat] |= 1 << x
+                self.known[seat] = self.known[seat] | 1 << x
             new_defender = self._next_defender(seat)
             self.attacker = seat
             self.defender = new_defender

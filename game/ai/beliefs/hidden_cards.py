@@ -351,8 +351,8 @@ class WeightedSampler:
                 # Rounding: put it with any seat that still has room.
                 chosen = next(k for k in range(len(seats)) if caps[k] > 0)
             if chosen >= 0:
-                new_hidden[chosen] |= 1 << c
-                caps[chosen] -= 1
+                new_hidden[chosen] = new_hidden[chosen] | 1 << c
+                caps[chosen] = caps[chosen] - 1
             else:
                 deck_cards.append(c)
                 deck_cap -= 1

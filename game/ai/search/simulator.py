@@ -195,7 +195,7 @@ def _simulate(
                 else:
                     c = throw_choice(t, m, took, len(deck))
             if c >= 0:
-                hands[attacker] &= ~(1 << c)
+                hands[attacker] = hands[attacker] & ~(1 << c)
                 att.append(c)
                 dfs.append(-1)
                 table |= 1 << c
@@ -216,7 +216,7 @@ def _simulate(
             continue
         # The bout is over: the table goes, both draw (attacker first), the game may end.
         if took:
-            hands[defender] |= table
+            hands[defender] = hands[defender] | table
         else:
             discard |= table
         att, dfs = [], []
@@ -230,7 +230,7 @@ def _simulate(
             drawn = deck[-need:] if need < len(deck) else deck[:]
             del deck[-len(drawn) :]
             for c in drawn:
-                hands[p] |= 1 << c
+                hands[p] = hands[p] | 1 << c
         if not deck:
             out0, out1 = not hands[0], not hands[1]
             if out0 or out1:
