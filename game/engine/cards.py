@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from .errors import NotationError
 
@@ -144,6 +145,29 @@ class Deck:
 @lru_cache(maxsize=256)
 def deck_for(suits: int, ranks: int, trump_suit: int) -> Deck:
     return Deck(suits, ranks, trump_suit)
+
+
+def _probe() -> None:
+    """Only its type matters: a compiled module's functions are built-in functions."""
+
+
+#: this module runs compiled (mypyc): the two builds take different roads to the same number
+COMPILED: Final = type(_probe).__name__ != "function"
+
+
+def popcount(mask: int) -> int:
+    """How many bits of ``mask`` are set (how many cards a hand holds).
+
+    Pure, ``int.bit_count`` is one C call; compiled it is a generic method call, some ten times
+    the cost of clearing the lowest bit once per card (hands hold a few cards).
+    """
+    if COMPILED:
+        n = 0
+        while mask:
+            mask &= mask - 1
+            n += 1
+        return n
+    return mask.bit_count()
 
 
 def bits(mask: int) -> list[int]:

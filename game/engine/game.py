@@ -24,6 +24,7 @@ from . import events as ev
 from .actions import EXCHANGE, PASS, REDEAL, TAKE, Action, ActionKind
 from .actiontable import ActionTable, action_table
 from .cards import Card, Deck, bits, deck_for
+from .cards import popcount as _popcount
 from .codes import ADD as _ADD
 from .codes import ATTACK as _ATTACK
 from .codes import BEAT as _BEAT
@@ -69,10 +70,6 @@ class Result:
 
 
 Listener = Callable[["list[ev.Event]"], None]
-
-
-def _popcount(x: int) -> int:
-    return x.bit_count()
 
 
 # The slot names at module level: a compiled class (mypyc) has no readable ``__slots__``, and
@@ -789,7 +786,7 @@ class Game:
         cap = self.limit
         rank_index_of, rank_mask = d.rank_index_of, d.rank_mask
         if lead:
-            size = lead.bit_count() + 1  # the size of the lead with one more card
+            size = _popcount(lead) + 1  # the size of the lead with one more card
             if size > cap:
                 return
             m = free & rank_mask[rank_index_of[lead.bit_length() - 1]]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 
 from .actions import Action
 from .cards import Card
+from .cards import popcount as _popcount
 from .cheating import seen_by
 from .codes import Phase
 
@@ -25,10 +26,6 @@ from .codes import Phase
 # its dataclass fields name (mypyc issue 1209).  game.py imports this module lazily for that.
 from .game import Game, Result
 from .rules import Rules
-
-
-def _popcount(x: int) -> int:
-    return bin(x).count("1")
 
 
 @dataclass(frozen=True, slots=True)

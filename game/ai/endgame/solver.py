@@ -29,6 +29,7 @@ from typing import Any
 
 from game.ai.budget import UNLIMITED, Budget
 from game.engine import Action, ActionKind, Game, Phase, Rules
+from game.engine.cards import popcount
 from game.engine.fast import ADD, ATTACK, BEAT, PASS, SHOW, TAKE, THROW, TRANSFER, CodeKind, bits, legal_codes
 
 __all__ = ["Solution", "solve", "trim_caches"]
@@ -225,7 +226,7 @@ class _Tables:
                 if k < 2:
                     continue
                 for sub in range(1, 1 << k):
-                    size = sub.bit_count()
+                    size = popcount(sub)
                     if size < 2 or size > limit:
                         continue
                     m = 0
@@ -272,8 +273,8 @@ class _Search:
             return False, (va if mover_att else -va)
         cap = t.cap_std
         if took:
-            return (not mover_att), (LEAD, a, d, 0, 0, min(cap, d.bit_count()), cap, 0)
-        return mover_att, (LEAD, d, a, 0, 0, min(cap, a.bit_count()), cap, 0)
+            return (not mover_att), (LEAD, a, d, 0, 0, min(cap, popcount(d)), cap, 0)
+        return mover_att, (LEAD, d, a, 0, 0, min(cap, popcount(a)), cap, 0)
 
     def moves(self, st: State) -> list[Move]:
         """Every move searched from ``st``, in a good order (cheap cards first)."""
@@ -285,7 +286,7 @@ class _Search:
             cand = a & ~t.redundant(a, a | d) if reduce else a
             leads = [(cost[c] * 8, 1 << c) for c in bits(cand)]
             for m in t.multi_leads(a, lim):
-                leads.append((cost[(m & -m).bit_length() - 1] * 8 - m.bit_count(), m))
+                leads.append((cost[(m & -m).bit_length() - 1] * 8 - popcount(m), m))
             leads.sort()
             if self.root_lead and st == self.root:
                 lead = self.root_lead
@@ -304,7 +305,7 @@ class _Search:
                     low = m & -m
                     x = low.bit_length() - 1
                     m ^= low
-                    k = (d & beaten_by[x]).bit_count()
+                    k = popcount(d & beaten_by[x])
                     if k < best_n:
                         best_n = k
                         target = x
@@ -317,8 +318,8 @@ class _Search:
                     out += [(BEAT, x, c) for c in bits(d & beaten_by[x])]
             if ph == DEF or not reduce:
                 if t.transfer and table == unb:
-                    count = unb.bit_count()
-                    room = min(cap, a.bit_count())
+                    count = popcount(unb)
+                    room = min(cap, popcount(a))
                     r = t.rank_of[(unb & -unb).bit_length() - 1]
                     same = d & t.rank_mask[r]
                     if same and count + 1 <= room:
@@ -341,14 +342,14 @@ class _Search:
             out = [(THROW, c, 0) for c in bits(throwable)]
             out.append((PASS, 0, 0))
             return out
-        room = lim - ((table.bit_count() + unb.bit_count()) >> 1)
+        room = lim - ((popcount(table) + popcount(unb)) >> 1)
         cards = bits(throwable)
         # Every subset of at most ``room`` cards, each mask built from a smaller one.
         masks = [0]
         for c in cards:
             bit = 1 << c
             masks += [m | bit for m in masks]
-        subsets = [(-m.bit_count(), m) for m in masks if m.bit_count() <= room]
+        subsets = [(-popcount(m), m) for m in masks if popcount(m) <= room]
         subsets.sort()
         return [(_THROWSET, m, 0) for _, m in subsets]
 
@@ -367,7 +368,7 @@ class _Search:
                 return False, (DEFM, a, d2, t2, u2, lim, cap, shown)
             # The engine asks the attacker also when nothing matches (only a pass is then
             # possible); the search skips that forced pass.
-            if not t.seven and t2.bit_count() >> 1 < lim and a & (t.table_ranks(t2) if self.reduce else -1):
+            if not t.seven and popcount(t2) >> 1 < lim and a & (t.table_ranks(t2) if self.reduce else -1):
                 return True, (THR, a, d2, t2, 0, lim, cap, shown)
             return self.end_bout(a, d2, t2, False, False)
         if kind == THROW:
@@ -375,7 +376,7 @@ class _Search:
             if ph == THR:
                 return True, (DEF, a & ~bit, d, table | bit, bit, lim, cap, shown)
             a2, t2, u2 = a & ~bit, table | bit, unb | bit
-            if ((t2.bit_count() + u2.bit_count()) >> 1) < lim and a2:
+            if ((popcount(t2) + popcount(u2)) >> 1) < lim and a2:
                 return False, (TKT, a2, d, t2, u2, lim, cap, shown)
             return self.end_bout(a2, d, t2, True, True)
         if kind == _THROWSET:
@@ -383,11 +384,11 @@ class _Search:
         if kind == PASS:
             return self.end_bout(a, d, table, ph == TKT, True)
         if kind == TAKE:
-            n_att = (table.bit_count() + unb.bit_count()) >> 1
+            n_att = (popcount(table) + popcount(unb)) >> 1
             if not t.seven and n_att < lim and a & (t.table_ranks(table) if self.reduce else -1):
                 return True, (TKT, a, d, table, unb, lim, cap, shown)
             return self.end_bout(a, d, table, True, False)
-        room = min(cap, a.bit_count())
+        room = min(cap, popcount(a))
         if kind == TRANSFER:
             bit = 1 << x
             return True, (DEF, d & ~bit, a, table | bit, unb | bit, room, cap, shown)

@@ -28,6 +28,7 @@ from game.ai.search.policy import (
 )
 from game.ai.search.policy import playout as engine_playout
 from game.engine import Game
+from game.engine.cards import popcount
 from game.engine.fast import (
     BEAT,
     P_DEFEND,
@@ -132,11 +133,11 @@ def _simulate(
             nb = 0
             for a, d in zip(att, dfs):  # noqa: B905 - one length; a plain zip compiles to a C loop
                 if d < 0:
-                    nb += (hand & beaten_by[a]).bit_count()
+                    nb += popcount(hand & beaten_by[a])
             transfers: list[int] = []
             show = -1
             if transfer and max(dfs) < 0:  # nothing beaten yet: the attack may be passed on
-                room = min(cap, hands[attacker].bit_count())
+                room = min(cap, popcount(hands[attacker]))
                 rank = rank_of[att[0]]
                 same = hand & rank_mask[rank]
                 if len(att) < room:
@@ -180,14 +181,14 @@ def _simulate(
                 else:
                     shown |= 1 << x
                 attacker, defender = defender, attacker
-                limit = min(cap, hands[defender].bit_count())
+                limit = min(cap, popcount(hands[defender]))
             if phase == P_THROW and (len(att) >= limit or not hands[attacker]):
                 phase = P_OVER  # the bout ends: nobody may add a card
         else:  # P_THROW: the attacker adds a card or passes
             m = hands[attacker] & table_ranks
             c = -1
             if m:
-                n = m.bit_count() + 1
+                n = popcount(m) + 1
                 if eps > 0.0 and rng.random() < eps:
                     k = rng.randrange(n)
                     if k < n - 1:
@@ -224,7 +225,7 @@ def _simulate(
         for p in (attacker, defender):
             if not deck:
                 break
-            need = hand_size - hands[p].bit_count()
+            need = hand_size - popcount(hands[p])
             if need <= 0:
                 continue
             drawn = deck[-need:] if need < len(deck) else deck[:]
@@ -247,7 +248,7 @@ def _simulate(
         shown = 0
         bout_no += 1
         cap = max_attack
-        limit = min(cap, hands[defender].bit_count())
+        limit = min(cap, popcount(hands[defender]))
         phase = P_LEAD
 
 
@@ -257,7 +258,7 @@ def _nth_beat(att: list[int], dfs: list[int], hand: int, beaten_by: tuple[int, .
         if d >= 0:
             continue
         m = hand & beaten_by[a]
-        cnt = m.bit_count()
+        cnt = popcount(m)
         if k < cnt:
             return (BEAT, a, _nth_bit(m, k))
         k -= cnt
