@@ -164,3 +164,15 @@ def of_type(events: Sequence[ev.Event], kind: type[ev.Event]) -> list[ev.Event]:
 def can(game: Game, text: str) -> bool:
     """Is the action written ``text`` (any card order) legal now?"""
     return Action.parse(text) in whole_actions(game)
+
+
+#: the cheating tests' big take: seat 1 beat two sevens and faces a third it cannot beat (no
+#: diamond above it, no heart), five cards on the table — a take worth a cheat to Hard
+BIG_TAKE_HANDS = ["7S 7C 7D 9H TS JC", "8S 8C 6D 6C 9S TC"]
+
+
+def before_a_big_take(rules: Rules) -> Game:
+    """Seat 0 is about to throw in the 7♦ (``throw 7D``) that seat 1 cannot beat."""
+    g = new_game(rules, 2, BIG_TAKE_HANDS, trump="AH", fill=True, first_attacker=0)
+    play(g, "0 attack 7S", "1 beat 7S 8S", "0 throw 7C", "1 beat 7C 8C")
+    return g

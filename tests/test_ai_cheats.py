@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from helpers import new_game, play
+from helpers import before_a_big_take, new_game, play
 
 from game.ai.cheats import TEMPERAMENTS, Watcher, choose_cheat, temperament
 from game.engine import Action, ActionKind, preset
@@ -27,14 +27,26 @@ def test_easy_never_cheats() -> None:
         assert choose_cheat(g.view(1), temperament("easy"), random.Random(s)) is None
 
 
+def facing_a_big_take(rules=CHEAT):  # type: ignore[no-untyped-def]
+    g = before_a_big_take(rules)
+    play(g, "0 throw 7D")
+    assert all(a.kind is not ActionKind.BEAT for a in g.legal_actions())
+    return g
+
+
 def test_hard_cheats_when_the_gain_beats_the_expected_cost() -> None:
-    g = facing_a_take()
+    g = facing_a_big_take()  # five cards to take: a cheat's one chance in ten pays
     a = choose_cheat(g.view(1), temperament("hard"), random.Random(0))
     assert a is not None and a.kind is ActionKind.BEAT
     events = g.apply(a)
     assert any(isinstance(e, Cheated) and e.kind is CheatKind.BAD_BEAT for e in events)
-    costly = facing_a_take(replace(CHEAT, cheat_penalty=3))
+    costly = facing_a_big_take(replace(CHEAT, cheat_penalty=3))
     assert choose_cheat(costly.view(1), temperament("hard"), random.Random(0)) is None
+
+
+def test_hard_cheats_seldom_a_small_take_is_not_worth_the_card_it_shows() -> None:
+    g = facing_a_take()  # one card to take: caught nine times in ten, its card then known
+    assert all(choose_cheat(g.view(1), temperament("hard"), random.Random(s)) is None for s in range(20))
 
 
 def test_normal_cheats_sometimes() -> None:

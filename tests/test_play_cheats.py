@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from helpers import new_game
+from helpers import before_a_big_take, new_game
 
 from game.engine import Action, ActionKind, Game, preset
 from game.engine import events as ev
@@ -85,9 +85,19 @@ def test_easy_misses_the_humans_cheat() -> None:
     assert s.game.cheats is not None and s.game.cheats.caught == (0, 0)
 
 
-def test_hard_cheats_instead_of_taking_and_the_human_calls_it() -> None:
-    s, got = _table("hard")
-    s.apply(Action.parse("attack KC"))
+def test_hard_cheats_instead_of_a_big_take_and_the_human_calls_it() -> None:
+    got: list[Any] = []
+    s = Session(
+        before_a_big_take(CHEAT),
+        ("human", "hard"),
+        0,
+        lambda seat, action, events: got.append((seat, action, events)),
+        seed=3,
+        synchronous=True,
+    )
+    s.set_speed(1000)
+    s.start()
+    s.apply(Action.parse("throw 7D"))  # five cards on the table, the 7♦ unbeatable
     assert s.update(0.0, True)
     seat, action, events = got[-1]
     assert seat == 1 and action.kind is ActionKind.BEAT
@@ -95,7 +105,16 @@ def test_hard_cheats_instead_of_taking_and_the_human_calls_it() -> None:
     events = s.apply(call(0, 1))
     out = next(e for e in events if isinstance(e, CalledOut))
     assert out.correct and out.undone == 1
-    assert s.game.to_act == 1 and all(b < 0 for b in s.game.def_cards)
+    assert s.game.to_act == 1 and s.game.def_cards[-1] < 0
+
+
+def test_hard_takes_a_small_take_honestly() -> None:
+    s, got = _table("hard")
+    s.apply(Action.parse("attack KC"))  # one card to take: not worth the card a caught cheat shows
+    assert s.update(0.0, True)
+    seat, action, events = got[-1]
+    assert seat == 1 and action.kind is ActionKind.TAKE
+    assert not any(isinstance(e, Cheated) for e in events)
 
 
 def test_a_wrong_call_changes_nothing_but_the_count() -> None:

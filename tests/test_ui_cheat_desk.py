@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 import pytest
-from helpers import new_game
+from helpers import before_a_big_take, new_game
 from test_ui_table_support import click, drag, key, make_ctx, make_table, post, pump, settle
 
 from game.engine import Action, ActionKind, Card, Phase, preset
@@ -79,16 +79,13 @@ def test_hard_calls_your_cheat_and_the_beat_is_undone() -> None:
 
 
 def _hard_cheats() -> Any:
-    """You lead the king of clubs; Hard holds no club above it and no trump, and beats it anyway."""
-    ctx = make_ctx()
-    game = new_game(
-        CHEAT, 2, ["6H 7S 7C 9D QS KC", "8S 9S JD TC AS QD"], trump="AH", fill=True, first_attacker=0
-    )
-    scene = make_table(ctx, CHEAT, 2, level="hard", game=game)
+    """Hard beat two sevens; you throw in the 7♦, which it cannot beat: five cards to take, so it
+    beats it anyway with a card that does not (a cheat worth its risk to Hard)."""
+    scene = make_table(make_ctx(), CHEAT, 2, level="hard", game=before_a_big_take(CHEAT))
     settle(scene)
-    click(scene, scene.card_pos(Card.parse("KC")))
+    click(scene, scene.card_pos(Card.parse("7D")))
     settle(scene)
-    assert open_cheats(scene.game), "Hard beat the king with a card that does not beat it"
+    assert open_cheats(scene.game), "Hard beat the 7♦ with a card that does not beat it"
     return scene
 
 
@@ -99,7 +96,7 @@ def test_a_computer_cheats_and_you_call_it_out_with_the_button() -> None:
     click(scene, scene.cheats.button.rect.center)
     settle(scene)
     assert scene.cheats.message.startswith("You: Cheat! ")
-    assert not open_cheats(scene.game) and scene.board.table[0][1] is None
+    assert not open_cheats(scene.game) and scene.board.table[2][1] is None
     kinds = [a.kind for a in scene.game.history]
     assert kinds[kinds.index(ActionKind.CALL) + 1] is ActionKind.TAKE  # no second cheat this bout
     assert not scene.desyncs
@@ -170,7 +167,7 @@ def test_a_legal_drag_shows_no_cheat_target_where_an_honest_one_is() -> None:
 
 def test_clicking_the_computers_bad_card_calls_it_out() -> None:
     scene = _hard_cheats()
-    bad = scene.board.table[0][1]
+    bad = scene.board.table[2][1]
     assert bad is not None and scene.cheats.played_by(bad.card) == 1
     post(pygame.MOUSEMOTION, pos=(round(bad.x), round(bad.y)), rel=(0, 0), buttons=(0, 0, 0))
     pump(scene, 0.0)

@@ -13,8 +13,9 @@ cheats of others.  Both decisions are made from the seat's own knowledge only:
 
 Hard's search does not model cheats or calls: it plays the honest game from the position as it
 stands, and decides to cheat by the rule below (gain against the expected cost of being caught)
-before it searches.  With no house penalty a caught cheat costs nothing but the undo, so Hard
-cheats whenever it would otherwise take.
+before it searches.  A caught cheat is taken back, and the card everybody saw goes back to the
+cheater's hand, known: that, with the house penalty, is the cost; so Hard cheats seldom — to
+spare a take of five cards or more, where a visible cheat's one chance in ten pays.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ from game.engine.events import BoutStarted, Event
 #: how likely an attentive table notices a visible cheat, and the hidden one (Hard's estimate)
 NOTICE_VISIBLE = 0.9
 NOTICE_HIDDEN = 0.5
+#: what a caught visible cheat costs besides the penalty, in cards: the card goes back to the
+#: hand with everybody knowing it is there
+REVEALED = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +82,7 @@ def choose_cheat(view: PlayerView, temper: Temperament, rng: random.Random) -> A
     if temper.by_gain:
         visible = best.kind is not ActionKind.DRAW
         p = NOTICE_VISIBLE if visible else NOTICE_HIDDEN
-        cost = p * view.rules.cheat_penalty
+        cost = p * (view.rules.cheat_penalty + (REVEALED if visible else 0.0))
         return best if (1 - p) * gain > cost else None
     return best if rng.random() < temper.cheat else None
 
