@@ -9,6 +9,7 @@ ranks continue upward past the ace with plain numbers (15, 16, ...).
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -168,6 +169,24 @@ def popcount(mask: int) -> int:
             n += 1
         return n
     return mask.bit_count()
+
+
+def shuffle(x: list[int], rng: random.Random) -> None:
+    """Shuffle ``x`` in place exactly as ``rng.shuffle(x)`` does (the same order for the same
+    generator state, so every record's deal stays the same).
+
+    ``Random.shuffle`` is Python code calling Python code for each element; written here it runs
+    compiled in the compiled build.  The algorithm is CPython's (Fisher–Yates, each index drawn
+    by ``getrandbits`` with rejection), checked against it in the tests.
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
 
 
 def bits(mask: int) -> list[int]:

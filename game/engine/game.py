@@ -23,7 +23,7 @@ from . import cheating
 from . import events as ev
 from .actions import EXCHANGE, PASS, REDEAL, TAKE, Action, ActionKind
 from .actiontable import ActionTable, action_table
-from .cards import Card, Deck, bits, deck_for
+from .cards import Card, Deck, bits, deck_for, shuffle
 from .cards import popcount as _popcount
 from .codes import ADD as _ADD
 from .codes import ATTACK as _ATTACK
@@ -221,7 +221,7 @@ class Game:
                 )
         else:
             order = list(range(len(full.cards)))
-            random.Random(seed).shuffle(order)
+            shuffle(order, random.Random(seed))
         g.start_deck = tuple(full.cards[i] for i in order)
         g._legal = None
         g._codes = None
@@ -1039,7 +1039,7 @@ class Game:
             shown = self._redeal_shown(seat)
             self.redeals += 1
             order = list(range(len(cards)))
-            random.Random(f"{self.seed}/redeal{self.redeals}").shuffle(order)
+            shuffle(order, random.Random(f"{self.seed}/redeal{self.redeals}"))
             events.append(ev.Redealt(seat, shown))
             events.extend(self._deal(order))
             if quiet:

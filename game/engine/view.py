@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass, field, fields
 
 from .actions import Action
-from .cards import Card
+from .cards import Card, shuffle
 from .cards import popcount as _popcount
 from .cheating import seen_by
 from .codes import Phase
@@ -88,7 +88,7 @@ class PlayerView:
         g = self.skeleton()
         d = g.d
         unseen = [d.index[c] for c in self.unseen]
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         pos = 0
         for p in range(self.players):
             if p == self.seat:
