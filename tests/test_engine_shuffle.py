@@ -1,4 +1,5 @@
-"""The engine's own shuffle deals exactly as ``random.Random.shuffle`` (records keep their deals)."""
+"""The engine's own shuffle deals exactly as ``random.Random.shuffle`` (records keep their deals),
+and its popcount counts as ``int.bit_count`` — in both builds."""
 
 from __future__ import annotations
 
@@ -29,3 +30,10 @@ def test_a_deal_is_the_deal_random_shuffle_made() -> None:
         g = Game.new(rules, 2, seed=seed)
         full = g.d.cards  # the trump-neutral layout is the same for every trump
         assert [(c.rank, c.suit) for c in g.start_deck] == [(full[i].rank, full[i].suit) for i in order]
+
+
+@given(st.integers(min_value=-(2**70), max_value=2**70))
+def test_popcount_is_bit_count(mask: int) -> None:
+    from game.engine.cards import popcount
+
+    assert popcount(mask) == mask.bit_count()

@@ -162,7 +162,7 @@ def popcount(mask: int) -> int:
     Pure, ``int.bit_count`` is one C call; compiled it is a generic method call, some ten times
     the cost of clearing the lowest bit once per card (hands hold a few cards).
     """
-    if COMPILED:
+    if COMPILED and mask >= 0:  # (a negative mask would never run out of bits)
         n = 0
         while mask:
             mask &= mask - 1
