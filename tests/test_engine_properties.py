@@ -150,7 +150,9 @@ def check(g: Game, track: Track) -> None:
         res = g.result
         assert res is not None and g.legal_actions() == [] and g.to_act == -1
         if res.draw:
-            assert res.durak is None and rules.draws
+            # a draw by the rules, or a game that went round without end (docs/rules.md, "Every
+            # game ends": a stalled game is a draw whatever the draw rule says)
+            assert res.durak is None and (rules.draws or res.stalled)
         elif rules.teams is Teams.NONE:
             assert res.durak is not None
             holding = [p for p in range(n) if not g.is_out(p)]

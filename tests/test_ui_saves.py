@@ -176,6 +176,14 @@ def test_a_broken_save_gives_a_notice_and_no_continue(tmp_path: Path) -> None:
         app.close()
 
 
+def _play_one(app: App, table: Any) -> None:
+    """Play one action of yours; the computer must not answer it (undo applies only until it
+    does): the session is paused first."""
+    table.session.cancelled = True
+    table.play(table.legal()[0])
+    frames(app, 2)
+
+
 def test_ctrl_z_takes_back_your_move_when_undo_is_on() -> None:
     app = _app()
     try:
@@ -183,10 +191,7 @@ def test_ctrl_z_takes_back_your_move_when_undo_is_on() -> None:
         table = _table(app)
         before = [repr(table.game.view(s)) for s in range(3)]
         kept = len(table.game.history)
-        # play one action; the computer must not have acted yet for undo to apply: pause the session
-        table.session.cancelled = True
-        table.play(table.legal()[0])
-        frames(app, 2)
+        _play_one(app, table)
         assert table.keeper.can_undo()
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         back = app.ctx.stack.top
@@ -210,8 +215,7 @@ def test_the_undo_button_shows_when_there_is_a_move_to_take_back_and_takes_it() 
         table.session.cancelled = True
         frames(app, 2)
         shown = not table.keeper.can_undo()  # nothing of yours to take back yet: no button
-        table.play(table.legal()[0])
-        frames(app, 2)
+        _play_one(app, table)
         assert shown and table.keeper.can_undo() and table.keeper.button.label == "Undo"
         rect = table.layout.undo_button
         assert not rect.colliderect(table.layout.last_bout_button)
@@ -227,9 +231,7 @@ def test_undo_is_off_by_default() -> None:
     app = _app()
     try:
         table = _table(app)
-        table.session.cancelled = True
-        table.play(table.legal()[0])
-        frames(app, 2)
+        _play_one(app, table)
         key(app, pygame.K_z, pygame.KMOD_CTRL)
         assert app.ctx.stack.top is table
     finally:

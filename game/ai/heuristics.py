@@ -13,7 +13,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.engine import Action, Card, PlayerView
-from game.engine.cards import Deck, deck_for
+from game.engine.cards import (
+    Deck,
+    deck_for,
+    popcount,
+)
 
 __all__ = [
     "THUMB",
@@ -50,10 +54,6 @@ THUMB: dict[str, float] = {
     "avoid_throwins": 1,  # defend with cards whose rank the throwers are not known to hold
     "endgame_throw_unbeatable_only": 0,
 }
-
-
-def popcount(x: int) -> int:
-    return bin(x).count("1")
 
 
 class Tables:

@@ -145,9 +145,9 @@ def cheat_actions(game: Game) -> list[Action]:
     cards of different ranks; the lowest off-rank transfer; the extra draw.
     """
     book = game.cheats
-    seat = game.to_act
-    if book is None or game.phase not in _PLAYING or (game.bout_no, seat) in book.spent:
+    if book is None or game.phase not in _PLAYING or cheated_this_bout(game, game.to_act):
         return []
+    seat = game.to_act
     d = game.d
     hand = game.hands[seat]
     out: list[Action] = []
@@ -193,6 +193,12 @@ def cheat_kind(game: Game, action: Action) -> CheatKind | None:
     return None if judged is None else judged[0]
 
 
+def cheated_this_bout(game: Game, seat: int) -> bool:
+    """``seat`` has made its one cheat of this bout (a seat cheats at most once a bout)."""
+    book = game.cheats
+    return book is not None and (game.bout_no, seat) in book.spent
+
+
 def call_actions(game: Game, seat: int) -> list[Action]:
     """The calls ``seat`` may make now — offered whether or not anybody cheated."""
     book = game.cheats
@@ -224,9 +230,7 @@ def open_cheats(game: Game) -> tuple[Cheat, ...]:
 # ------------------------------------------------------------------------- judging
 def _classify(game: Game, action: Action) -> tuple[CheatKind, Reason | None, Code] | None:
     """The kind, reason and code of ``action`` as a cheat by the player to act, or None."""
-    book = game.cheats
-    seat = game.to_act
-    if book is None or game.phase not in _PLAYING or (game.bout_no, seat) in book.spent:
+    if game.cheats is None or game.phase not in _PLAYING or cheated_this_bout(game, game.to_act):
         return None
     if action.kind is ActionKind.DRAW:
         if len(game.deck) < 2:  # never the face-up trump card: everybody would see it go

@@ -39,9 +39,10 @@ from game.ai.beliefs.habit_score import (
     take_plain_kept,
     throw_kept,
 )
-from game.ai.heuristics import Tables, popcount
+from game.ai.heuristics import Tables
 from game.engine import Card, PlayerView
 from game.engine import events as ev
+from game.engine.cards import popcount, shuffle
 from game.engine.fast import bits, deal_hidden
 
 if TYPE_CHECKING:
@@ -318,12 +319,7 @@ class WeightedSampler:
     def __call__(self, rng: random.Random) -> Game:
         g = self.view.skeleton()
         pool = self.pool[:]
-        # Fisher–Yates with random(): Random.shuffle is Python code calling Python code for each
-        # card, the sampler's largest cost in both builds
-        rnd = rng.random
-        for i in range(len(pool) - 1, 0, -1):
-            j = int(rnd() * (i + 1))
-            pool[i], pool[j] = pool[j], pool[i]
+        shuffle(pool, rng)  # the engine's (Random.shuffle was the sampler's largest cost)
         seats, ws = self.seats, self.ws
         caps = self.caps[:]
         deck_cap = len(pool) - sum(caps)

@@ -21,13 +21,10 @@ from game.ai.endgame.habit_play import HabitSearch
 from game.ai.endgame.solver import compact_state, solve
 from game.ai.fallback_errors import fell_back
 from game.engine import Game, Rules
+from game.engine.cards import popcount as _popcount
 from game.engine.fast import P_DEFEND, P_LEAD, P_THROW
 
 LeafFn = Callable[[Game], "list[float] | None"]
-
-
-def _popcount(x: int) -> int:
-    return bin(x).count("1")
 
 
 class EndgameLeaf:

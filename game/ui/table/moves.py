@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.engine import Action, ActionKind, IllegalActionError
+from game.engine.cheating import cheated_this_bout
 from game.play.session import Session
 from game.ui.i18n import tr
 
@@ -109,8 +110,7 @@ class YourMoves:
 
     def _cheat_spent(self) -> str:
         """In the cheating mode, why a cheat was refused too: you cheated once this bout already."""
-        book, g = self.game.cheats, self.game
-        if book is None or self.human is None or (g.bout_no, self.human) not in book.spent:
+        if self.human is None or not cheated_this_bout(self.game, self.human):
             return ""
         return " " + tr("cheatui.spent")
 
