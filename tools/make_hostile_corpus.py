@@ -56,6 +56,10 @@ def corpus() -> dict[str, bytes]:
         "any/not-json-empty.json": b"",
         "any/not-json-nul-bytes.json": b"\x00" * 64,
         "any/not-json-trailing-garbage.json": b'{"volume": 0.5} {"volume": 0.6}',
+        # issue 37: each quote of an unclosed string once made the depth count rescan to the end
+        "any/not-json-escaped-quotes-unclosed.json": b'["' + b'\\"' * 30000,
+        "any/not-json-backslashes-unclosed.json": b'{"player_name": "' + b"\\" * 60000,
+        "any/not-json-quotes-only.json": b'"' * 60001,
         "any/wrong-type-array.json": b"[1, 2, 3]",
         "any/wrong-type-string.json": b'"settings"',
         "any/wrong-type-null.json": b"null",
