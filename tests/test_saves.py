@@ -184,12 +184,13 @@ def test_a_save_that_cannot_be_read_is_set_aside_with_one_line(
 def test_the_hostile_corpus_is_set_aside_never_a_traceback() -> None:
     corpus = sorted((ROOT / "tests" / "data" / "hostile").glob("*/*"))
     assert len(corpus) > 40
-    for n, file in enumerate(corpus):
+    for file in corpus:
         path = saves.save_path()
         path.write_bytes(file.read_bytes())
         loaded = saves.load()
         assert loaded.saved is None and loaded.notice, file.name
-        assert len(list(saves.save_dir().glob("*.corrupt-*"))) == n + 1, file.name
+        (aside,) = saves.save_dir().glob("*.corrupt-*")
+        aside.unlink()  # more files than names free in one second (game/ground/aside.py's MAX_TRIES)
 
 
 def test_a_writer_keeps_only_the_newest_text(tmp_path: Path) -> None:

@@ -3,6 +3,8 @@
 any/       files neither the settings loader nor the record reader may accept
 settings/  files that are JSON but no settings file of ours
 record/    files that are JSON but no record of ours
+stats/     statistics files (game/play/stats.py) with one bad field (issue 37)
+kept/      kept games of the replay viewer (game/play/kept.py) with one bad field (issue 37)
 
 Each file's name starts with its class (``not-utf8-``, ``too-deep-``, ...); tests/test_hostile_files.py
 feeds every one to both readers.  FIFOs, devices, folders and 50 MB files are made by the tests
@@ -31,6 +33,69 @@ def record_rules(**changes: object) -> str:
     data = json.loads(GOOD_RECORD.read_text(encoding="utf-8"))
     data["rules"].update(changes)
     return json.dumps(data)
+
+
+#: a statistics entry as the game writes it
+GOOD_ENTRY = {
+    "when": 1764547200,
+    "variant": "podkidnoy",
+    "players": 2,
+    "level": "easy",
+    "outcome": "win",
+    "moves": 40,
+}
+
+
+def stats_file(**changes: object) -> bytes:
+    entries = [GOOD_ENTRY, {**GOOD_ENTRY, "outcome": "durak"}, {**GOOD_ENTRY, **changes}]
+    return json.dumps({"format": "durak-stats", "version": 1, "games": entries}).encode()
+
+
+def kept_game(**changes: object) -> bytes:
+    """A kept game as the game writes it (the golden record, which ends), with ``changes``."""
+    data = {
+        "format": "durak-kept-game",
+        "version": 1,
+        "when": 1764547200,
+        "human": 0,
+        "levels": ["human", "easy", "hard"],
+        "outcome": "win",
+        "variant": "perevodnoy",
+        "record": json.loads(GOOD_RECORD.read_text(encoding="utf-8")),
+    }
+    data.update(changes)
+    return json.dumps(data, ensure_ascii=False).encode()
+
+
+def player_files() -> dict[str, bytes]:
+    """Files that the old readers accepted and a screen then crashed or stalled on, every time."""
+    files: dict[str, bytes] = {}
+    for field in ("variant", "level"):
+        files[f"stats/bad-name-{field}-nul.json"] = stats_file(**{field: "podkid\x00noy"})
+        files[f"stats/bad-name-{field}-bar.json"] = stats_file(**{field: "podkidnoy|2"})
+        files[f"stats/bad-name-{field}-escape.json"] = stats_file(**{field: "easy\x1b[2J"})
+        files[f"stats/bad-name-{field}-long.json"] = stats_file(**{field: "x" * 100_000})
+        files[f"stats/bad-name-{field}-empty.json"] = stats_file(**{field: ""})
+    files["stats/bad-time-when-1e17.json"] = stats_file(when=10**17)
+    files["stats/bad-time-when-1e30.json"] = stats_file(when=10**30)
+    files["stats/bad-time-when-negative.json"] = stats_file(when=-1)
+    files["stats/bad-count-moves-huge.json"] = stats_file(moves=10**30)
+    files["stats/bad-count-hints-huge.json"] = stats_file(hints=10**12)
+    files["stats/wrong-type-when-float.json"] = stats_file(when=1764547200.5)
+    files["stats/wrong-type-undo-int.json"] = stats_file(undo=1)
+    files["kept/bad-time-when-1e17.json"] = kept_game(when=10**17)
+    files["kept/bad-time-when-1e30.json"] = kept_game(when=10**30)
+    files["kept/bad-time-when-negative.json"] = kept_game(when=-86400)
+    files["kept/bad-time-when-year-5000.json"] = kept_game(when=95_617_584_000)
+    files["kept/bad-name-variant-nul.json"] = kept_game(variant="perevod\x00noy")
+    files["kept/bad-name-variant-escape.json"] = kept_game(variant="perevodnoy\x1b[2J")
+    files["kept/bad-name-variant-long.json"] = kept_game(variant="x" * 100_000)
+    files["kept/bad-name-variant-empty.json"] = kept_game(variant="")
+    files["kept/bad-name-level-nul.json"] = kept_game(levels=["human", "ea\x00sy", "hard"])
+    files["kept/bad-name-level-long.json"] = kept_game(levels=["human", "easy", "h" * 100_000])
+    files["kept/bad-seat-human-not-human.json"] = kept_game(levels=["easy", "human", "hard"])
+    files["kept/bad-outcome-unknown.json"] = kept_game(outcome="victory\x00")
+    return files
 
 
 def corpus() -> dict[str, bytes]:
@@ -109,11 +174,11 @@ def corpus() -> dict[str, bytes]:
         "record/bad-rules-key-newline.json": record(rules={"bad\noption\x1b[2J" + "x" * 5000: 1}).encode(),
         "record/bad-deck-too-long.json": record(deck="6S " * 100000).encode(),
     }
-    return files
+    return files | player_files()
 
 
 def main() -> None:
-    for folder in ("any", "settings", "record"):  # README.md stays
+    for folder in ("any", "settings", "record", "stats", "kept"):  # README.md and save/ stay
         shutil.rmtree(OUT / folder, ignore_errors=True)
     for rel, data in corpus().items():
         path = OUT / rel

@@ -18,10 +18,13 @@ from typing import Any
 
 from game.engine.errors import RecordError
 from game.engine.record import MAX_BYTES, GameRecord
-from game.ground import atomic, jsonfile
+from game.engine.rules import MAX_PLAYERS
+from game.ground import atomic, checks, jsonfile
 from game.ground.aside import set_aside_logged
-from game.ground.oneline import one_line
+from game.ground.oneline import one_line, quoted
 from game.ground.paths import user_data_dir
+
+from .stats import OUTCOMES
 
 log = logging.getLogger(__name__)
 
@@ -114,19 +117,26 @@ def parse(path: Path, data: Any) -> KeptGame:
         raise RecordError(f"kept-game version {data.get('version')!r} is not supported")
     when, human, levels = data.get("when"), data.get("human"), data.get("levels")
     outcome, variant = data.get("outcome"), data.get("variant")
-    if not isinstance(when, int) or isinstance(when, bool):
-        raise RecordError("when is not a time")
-    if human is not None and (not isinstance(human, int) or isinstance(human, bool)):
+    if human is not None and not checks.is_int(human):
         raise RecordError("human is not a seat")
-    if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
+    if not isinstance(levels, list) or len(levels) > MAX_PLAYERS:
         raise RecordError("levels is not a list of names")
-    if not isinstance(outcome, str) or not isinstance(variant, str):
-        raise RecordError("outcome and variant are names")
+    if outcome not in OUTCOMES:
+        raise RecordError(f"outcome {quoted(outcome)} is none of {', '.join(OUTCOMES)}")
+    try:
+        # the viewer shows the date and the variant, and names each seat by its level
+        seconds = checks.epoch_time(when, "when")
+        variant_name = checks.name(variant, "variant")
+        names = tuple(checks.name(level, "a level") for level in levels)
+    except checks.FieldError as e:
+        raise RecordError(str(e)) from None
     record = GameRecord.from_dict(data.get("record"))
     if len(levels) != record.players or (human is not None and not 0 <= human < record.players):
         raise RecordError("the seats do not match the record")
+    if [i for i, level in enumerate(names) if level == "human"] != ([] if human is None else [human]):
+        raise RecordError("only the human's seat is 'human'")
     record.replay()  # every action legal, or the viewer could not step through it
-    return KeptGame(path, when, record, human, tuple(levels), outcome, variant)
+    return KeptGame(path, seconds, record, human, names, outcome, variant_name)
 
 
 def load(path: Path) -> KeptGame | None:
@@ -135,6 +145,8 @@ def load(path: Path) -> KeptGame | None:
         return parse(path, jsonfile.read_json(path, MAX_BYTES + 4096, 8))
     except (jsonfile.JsonFileError, RecordError) as e:
         problem = str(e)
+    except Exception as e:  # an engine that fails on this record must not stop the viewer every time
+        problem = f"{path}: {type(e).__name__}: {e}"
     set_aside_logged(log, path, f"kept game {path.name}", one_line(problem))
     return None
 

@@ -29,7 +29,7 @@ from game.engine import PRESETS, Game
 from game.engine.errors import DurakError, RecordError
 from game.engine.match import Match
 from game.engine.record import GameRecord
-from game.ground import switches
+from game.ground import checks, switches
 from game.ground.aside import set_aside_logged
 from game.ground.atomic import remove_stale_temps, write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
@@ -173,9 +173,13 @@ def _parse_time(value: Any) -> float:
     if not isinstance(value, str):
         raise RecordError("saved_at is a time in text")
     try:
-        return float(calendar.timegm(time.strptime(value, "%Y-%m-%dT%H:%M:%SZ")))
+        seconds = calendar.timegm(time.strptime(value, "%Y-%m-%dT%H:%M:%SZ"))
     except (ValueError, OverflowError):
         raise RecordError(f"saved_at: {value[:30]!r} is not a time like 2026-12-04T01:10:00Z") from None
+    try:
+        return float(checks.epoch_time(seconds, "saved_at"))  # the menu shows it as a date
+    except checks.FieldError as e:
+        raise RecordError(str(e)) from None
 
 
 # ---------------------------------------------------------------------------- the file
@@ -205,6 +209,8 @@ def load(path: Path | None = None) -> Loaded:
         return Loaded(None)
     except (DurakError, ValueError) as exc:
         reason = one_line(f"{path}: {exc}")
+    except Exception as exc:  # an engine that fails on this record must not stop every start
+        reason = one_line(f"{path}: {type(exc).__name__}: {exc}")
     set_aside_logged(log, path, "save", reason)
     return Loaded(None, reason)
 

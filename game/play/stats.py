@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.ground import atomic, jsonfile
+from game.ground import atomic, checks, jsonfile
 from game.ground.aside import set_aside_logged
 from game.ground.oneline import one_line
 from game.ground.paths import user_data_dir
@@ -50,6 +50,7 @@ _KINDS: dict[str, type] = {
 }
 #: fields that older entries lack (their defaults apply)
 _OPTIONAL = ("hints", "undo", "cheats", "caught", "called")
+_COUNTS = ("hints", "cheats", "caught", "called")
 
 
 class StatsError(ValueError):
@@ -98,12 +99,17 @@ class GameEntry:
             raise StatsError(f"a game has unknown fields {sorted(unknown)}")
         if values["outcome"] not in OUTCOMES:
             raise StatsError(f"outcome {values['outcome']!r} is none of {OUTCOMES}")
-        if (
-            not 2 <= values["players"] <= 6
-            or values["moves"] < 0
-            or min(values.get(k, 0) for k in _OPTIONAL) < 0
-        ):
-            raise StatsError("a count is out of range")
+        if not 2 <= values["players"] <= 6:
+            raise StatsError(f"players: {values['players']} is not a table of 2 to 6")
+        try:
+            checks.epoch_time(values["when"], "when")
+            # the screen draws these names, and joins them into the filter's keys
+            checks.name(values["variant"], "variant")
+            checks.name(values["level"], "level")
+            for key in ("moves", *_COUNTS):
+                checks.count(values.get(key, 0), key)
+        except checks.FieldError as e:
+            raise StatsError(str(e)) from None
         return cls(**values)
 
 
