@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import signal
+import subprocess
+import sys
 from dataclasses import asdict
 from pathlib import Path
 
@@ -16,6 +20,8 @@ from game.play.finished import entry_of, note_finished
 from game.play.session import Session
 from game.play.standings import standings
 from game.play.stats import GameEntry, Statistics, StatsError, tally
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def finished_session(seed: int, levels: tuple[str, ...] = ("human", "easy")) -> Session:
@@ -241,3 +247,53 @@ def test_the_hostile_corpus_as_statistics_gives_defaults(tmp_path: Path, source:
     book = Statistics.load(path)
     assert book.entries == []
     assert not path.exists() and len(list(tmp_path.glob("statistics.json.corrupt-*"))) == 1
+
+
+#: a child that writes a game's statistics and keeps its record as the game does, and is killed
+#: (SIGKILL, by itself) at the rename of write number argv[1]: the moment that leaves a temporary file
+KILLED_WRITER = """
+import os, signal, sys
+from game.ground import atomic
+from game.engine.record import GameRecord
+from game.play import kept, stats
+
+writes = int(sys.argv[1])
+rename = os.replace
+
+def replace(src, dst):
+    global writes
+    if writes == 0:
+        os.kill(os.getpid(), signal.SIGKILL)
+    writes -= 1
+    rename(src, dst)
+
+atomic.os.replace = replace
+book = stats.Statistics.load()
+book.add(stats.GameEntry(1764547200, "perevodnoy", 3, "mixed", "win", 80))
+record = GameRecord.load("tests/golden/perevodnoy-3p-103.record.json")
+kept.keep(record, 0, ("human", "easy", "hard"), "win", "perevodnoy")
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL on this system")
+def test_temporary_files_of_writes_killed_midway_are_removed(tmp_path: Path) -> None:
+    env = {**os.environ, "DURAK_DATA_DIR": str(tmp_path)}
+    for writes in (0, 0, 1, 1, 1):  # killed writing the statistics, then writing the kept game
+        out = subprocess.run(
+            [sys.executable, "-c", KILLED_WRITER, str(writes)], cwd=ROOT, env=env, timeout=120
+        )
+        assert out.returncode == -signal.SIGKILL
+    games = tmp_path / kept.FOLDER
+    left = [*tmp_path.glob(".statistics.json.*.tmp"), *games.glob(".*.json.*.tmp")]
+    assert len(left) == 5  # what a kill leaves; long ago, when the game starts again:
+    for p in left:
+        os.utime(p, (1, 1))
+    fresh = [tmp_path / ".statistics.json.now.tmp", games / ".000000000000001.json.now.tmp"]
+    for p in fresh:  # another game writing right now keeps its own
+        p.write_text("{", encoding="utf-8")
+    assert Statistics.load(tmp_path / "statistics.json").tally().games == 3
+    assert kept.listing(games) == []
+    assert not any(p.exists() for p in left) and all(p.exists() for p in fresh)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [".statistics.json.now.tmp", "games", "statistics.json"]
+    )

@@ -39,7 +39,9 @@ def write_text_atomic(path: Path, text: str, mode: int = 0o644) -> None:
 
 
 def remove_stale_temps(folder: Path, name: str, older_than: float = STALE_AFTER) -> int:
-    """Delete the leftovers of interrupted writes of ``folder/name``; return how many went."""
+    """Delete the leftovers of interrupted writes of ``folder/name``; return how many went.
+
+    ``name`` may be a glob pattern (``*.json``: the leftovers of every such file of the folder)."""
     now = time.time()
     removed = 0
     try:

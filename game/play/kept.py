@@ -85,8 +85,18 @@ def keep(
     except OSError as e:
         log.warning("cannot keep the finished game in %s: %s", folder, e)
         return None
+    remove_leftovers(folder)
     prune(folder)
     return path
+
+
+def remove_leftovers(folder: Path) -> int:
+    """Remove the temporary files of writes interrupted long ago (a game killed while keeping one);
+    how many went."""
+    removed = atomic.remove_stale_temps(folder, f"*{SUFFIX}")
+    if removed:
+        log.info("kept games: removed %d temporary files of interrupted writes", removed)
+    return removed
 
 
 def _files(folder: Path) -> list[Path]:
@@ -154,4 +164,5 @@ def load(path: Path) -> KeptGame | None:
 def listing(folder: Path | None = None) -> list[Path]:
     """The kept games' files, newest first (read each with :func:`load` when it is wanted)."""
     folder = folder if folder is not None else games_dir()
+    remove_leftovers(folder)
     return list(reversed(_files(folder)))

@@ -175,8 +175,12 @@ class Statistics:
     # ------------------------------------------------------------ the file
     @classmethod
     def load(cls, path: Path | None = None) -> Statistics:
-        """The statistics in ``path``; empty when there is none or it cannot be used (set aside)."""
+        """The statistics in ``path``; empty when there is none or it cannot be used (set aside).
+        Leftovers of interrupted writes are removed first."""
         path = path if path is not None else stats_path()
+        removed = atomic.remove_stale_temps(path.parent, path.name)
+        if removed:
+            log.info("statistics: removed %d temporary files of interrupted writes", removed)
         try:
             data = jsonfile.read_json(path, MAX_BYTES, MAX_DEPTH)
             return cls(parse(data), path)
