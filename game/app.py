@@ -626,7 +626,10 @@ def show_crash_screen(
 def run(options: Options, on_app: Callable[[App], None] | None = None) -> int:
     """Run the game with ``options``; the exit code.  ``on_app`` lets tests poke at the app first."""
     setup_logging(options.verbose)
-    native_crashes.enable(log_dir())
+    try:
+        native_crashes.enable(log_dir())
+    except OSError as exc:  # no log folder, nor the private fallback: the game plays without logs
+        log.warning("no log folder (%s); native crashes are not reported", exc)
     try:
         return _run(options, on_app)
     finally:
