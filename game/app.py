@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.ground import native_crashes, switches
+from game.ground import instance, native_crashes, switches
 from game.ground.safefiles import RotatingLog, create_new, fallback_log_folder
 
 if TYPE_CHECKING:
@@ -48,6 +48,8 @@ LOG_FILE = "durak.log"
 SELFTEST_AFTER_GAME = 0.5
 #: seconds the crash screen waits for a key before closing by itself (None: for ever; tests shorten it)
 CRASH_SCREEN_TIMEOUT: float | None = None
+#: the exit code of a start refused because the game is already open on the same data folder
+ALREADY_OPEN = 3
 
 
 # ---------------------------------------------------------------------------- version, folders
@@ -330,6 +332,8 @@ class App:
         self._closing = False
         self._size = screen.get_size()
         self._min_size = MIN_SIZE
+        #: this process's hold on its data folders (run() sets it): a second start calls through it
+        self.held: list[instance.Held] = []
         self.ctx.on_window_changed = self._window_changed
         self.ctx.debug(
             "start",
@@ -462,11 +466,24 @@ class App:
         max_frames = self.options.max_frames
         while ctx.running:
             dt = self.clock.tick(FPS) / 1000.0
+            if any(held.called() for held in self.held):
+                self.come_forward()
             self.step(min(dt, 0.1))
             self.frames += 1
             if max_frames is not None and self.frames >= max_frames:
                 ctx.quit(0)
         return ctx.exit_code
+
+    def come_forward(self) -> None:
+        """Another start of the game asked for this window."""
+        # deferred: the crash handler catches a failed import here (module docstring)
+        from game.ui.window import bring_forward
+
+        log.info("another start of the game was refused; bringing this window forward")
+        try:
+            bring_forward()
+        except Exception as exc:  # a convenience: the other start has said the game is open
+            log.info("could not bring the window forward: %s", exc)
 
     def close(self) -> None:
         # deferred: the crash handler catches a failed import here (module docstring)
@@ -626,19 +643,75 @@ def show_crash_screen(
 def run(options: Options, on_app: Callable[[App], None] | None = None) -> int:
     """Run the game with ``options``; the exit code.  ``on_app`` lets tests poke at the app first."""
     setup_logging(options.verbose)
-    native_crashes.enable(log_dir())
+    held: list[instance.Held] = []
     try:
-        return _run(options, on_app)
+        return _run(options, on_app, held)
     finally:
         native_crashes.disable()
+        for one in held:
+            one.release()
 
 
-def _run(options: Options, on_app: Callable[[App], None] | None) -> int:
+def data_folders() -> list[Path]:
+    """The folders of what the game keeps for the player: saves, statistics, kept games."""
+    # deferred: the crash handler catches a failed import here (module docstring)
+    from game.ground.paths import user_data_dir
+    from game.play.saves import save_dir
+
+    return list(dict.fromkeys(folder.resolve() for folder in (user_data_dir(), save_dir())))
+
+
+def hold_data_folders(held: list[instance.Held]) -> Path | None:
+    """One game process per data folder (``game/ground/instance.py``): every folder held into
+    ``held``, or the folder another game process holds (then ``held`` is left empty)."""
+    for folder in data_folders():
+        try:
+            one = instance.hold(folder)
+        except OSError as exc:  # read-only, or no locks there: nothing to guard, or nothing to do
+            log.warning("cannot lock the data folder %s (%s); playing on without the lock", folder, exc)
+            continue
+        if one is None:
+            while held:
+                held.pop().release()
+            return folder
+        held.append(one)
+    return None
+
+
+def already_open(options: Options, folder: Path) -> int:
+    """Refuse a second start: ask the first game for its window and say so; :data:`ALREADY_OPEN`."""
+    instance.call(folder)
+    log.info("Durak is already open on the data folder %s; this start was refused", folder)
+    if sys.stderr is not None:
+        print(
+            f"durak: {APP_NAME} is already open (data folder {folder}); its window was asked to come "
+            "to the front. Only one game at a time can use a data folder.",
+            file=sys.stderr,
+            flush=True,
+        )
+    if not options.selftest:  # a windowed build has no stderr: the system's own message box
+        # deferred: the crash handler catches a failed import here (module docstring)
+        from game.ui.window import say_already_open
+
+        say_already_open(APP_NAME)
+    return ALREADY_OPEN
+
+
+def _run(options: Options, on_app: Callable[[App], None] | None, held: list[instance.Held]) -> int:
     ver = "dev"
     app: App | None = None
     try:
         ver = version()
+        taken = hold_data_folders(held)
+        if taken is not None:
+            return already_open(options, taken)
+        # after the lock: a second start must not remove the first one's empty fault file
+        try:
+            native_crashes.enable(log_dir())
+        except OSError as exc:  # no log folder, nor the private fallback: the game plays without logs
+            log.warning("no log folder (%s); native crashes are not reported", exc)
         app = App(options)
+        app.held = held
         if on_app is not None:
             on_app(app)
         code = app.run()

@@ -269,9 +269,8 @@ def test_a_stuck_worker_is_ended_and_the_seats_play_on(caplog: pytest.LogCapture
 
     c, g = _computers_under_way()
     assert c.process is not None
-    for player in c.players.values():
-        assert isinstance(player, ProcessPlayer)
-        player.patience = 1.0  # the levels' own bound is 10 s at least (levels.patience)
+    assert all(isinstance(player, ProcessPlayer) for player in c.players.values())
+    c.process.patience = 1.0  # the game's own bound is worker.PATIENCE (10 s)
     os.kill(c.process.pid, signal.SIGSTOP)  # type: ignore[arg-type]
     before = len(g.history)
     _run(c, g, limit=30.0)
@@ -282,8 +281,156 @@ def test_a_stuck_worker_is_ended_and_the_seats_play_on(caplog: pytest.LogCapture
     c.shutdown()
 
 
-def test_the_patience_for_a_move_follows_the_level() -> None:
-    from game.ai.levels import PATIENCE_FLOOR, patience
+def test_every_move_and_side_job_ends_well_within_the_patience() -> None:
+    """A worker busy on the longest move (Master's) or the hint (Hard's move) is not taken as stuck."""
+    from game.ai.hard import HardPlayer
+    from game.ai.levels import LEVELS
+    from game.ai.process.worker import PATIENCE
 
-    assert patience("easy") == PATIENCE_FLOOR
-    assert patience("master") > patience("hard") >= PATIENCE_FLOOR
+    longest = max(float(getattr(f, "think_seconds", 0.0)) for f in LEVELS.values())
+    assert longest >= HardPlayer.think_seconds > 0
+    assert 3 * longest <= PATIENCE <= 10.0  # "a player never waits more than about 10 s" (issue 37)
+
+
+def test_a_request_queued_behind_a_stuck_one_waits_no_longer_than_the_patience() -> None:
+    """Issue 37: the lock of one request at a time has patience too."""
+    w = AIWorker("durak-test-queue", patience=1.0)
+    w.ping()
+    got: list[BaseException] = []
+
+    def stuck() -> None:
+        try:
+            w.call(time.sleep, 60)  # never answers within the patience
+        except BaseException as exc:
+            got.append(exc)
+
+    t = threading.Thread(target=stuck)
+    t.start()
+    while not w._call_lock.locked():
+        time.sleep(0.01)
+    with pytest.raises(WorkerDied, match="stuck"):
+        w.call(os.getpid)  # would wait the whole 60 s behind the sleep without patience
+    t.join(15)
+    assert not t.is_alive() and isinstance(got[0], WorkerDied)
+    assert not w.is_alive()
+
+
+def _human_to_act(c, g: Game) -> None:  # type: ignore[no-untyped-def]
+    c.set_speed(1000)
+    c.start()
+    t_end = time.monotonic() + 30
+    while not c.human_to_act() and time.monotonic() < t_end:
+        c.update(0.05, True)
+        time.sleep(0.002)
+    assert c.human_to_act() and not g.is_over
+
+
+def test_a_worker_stopped_during_a_hint_does_not_freeze_the_computers(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Issue 37: the hint waits on a stopped worker, the computer's move queues behind it; both are
+    served in this process once the patience (here 1 s, in the game PATIENCE) is out."""
+    import signal
+
+    c, g, _ = _session(("human", "easy"))
+    _human_to_act(c, g)
+    assert c.process is not None
+    c.process.ping()
+    c.process.patience = 1.0
+    os.kill(c.process.pid, signal.SIGSTOP)  # type: ignore[arg-type]
+    hint = c.ask_hint([])
+    assert hint is not None
+    while not c.process._call_lock.locked():  # the hint's request is in flight
+        time.sleep(0.01)
+    c.apply(g.legal_actions()[0])
+    computers_moved = len(g.history)
+    t_end = time.monotonic() + 30
+    while len(g.history) == computers_moved and not g.is_over and time.monotonic() < t_end:
+        if c.human_to_act():
+            c.apply(g.legal_actions()[0])
+            computers_moved = len(g.history)
+        c.update(0.05, True)
+        time.sleep(0.002)
+    assert len(g.history) > computers_moved or g.is_over, "the computer's move was served"
+    assert hint.result(timeout=30) is not None, "the hint too, in this process"
+    assert c.worker_faults == 1
+    assert any("worker process" in e for e in c.errors)
+    assert not any(isinstance(p, ProcessPlayer) for p in c.players.values())
+    assert "stuck" in caplog.text and "no answer within 1.0 s" in caplog.text
+    c.shutdown()
+
+
+def test_leaving_with_a_hint_pending_on_a_stopped_worker_logs_no_error(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    import signal
+
+    c, g, _ = _session(("human", "easy"))
+    _human_to_act(c, g)
+    assert c.process is not None
+    c.process.ping()
+    os.kill(c.process.pid, signal.SIGSTOP)  # type: ignore[arg-type]
+    hint = c.ask_hint([])
+    assert hint is not None
+    while not c.process._call_lock.locked():
+        time.sleep(0.01)
+    side = c._side
+    assert side is not None
+    hint.cancel()  # the table leaves: it cancels what it asked for ...
+    c.shutdown()  # ... and the session ends the worker under the waiting hint
+    side._thread.join(15)
+    assert not side._thread.is_alive()
+    assert "InvalidStateError" not in caplog.text
+    assert "exception calling callback" not in caplog.text
+
+
+def _dead_on_arrival() -> AIWorker:
+    """A worker whose process is gone before anything is asked of it (cannot start, OOM-killed)."""
+    w = AIWorker("durak-test-doa")
+    w._proc.kill()  # type: ignore[attr-defined]
+    w._proc.join(10)  # type: ignore[attr-defined]
+    return w
+
+
+def test_a_worker_dead_before_the_first_computer_is_added_leaves_them_in_process(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    from game.ai.process.seats import ComputerSeats
+
+    seats = ComputerSeats(True, worker=_dead_on_arrival)
+    for seat in (1, 2):
+        seats.add(seat, "easy", seat)
+    assert not any(isinstance(p, ProcessPlayer) for p in seats.players.values())
+    assert seats.faults == 1 and "worker process failed" in caplog.text
+    assert seats.process is not None and seats.process.closed
+    g = Game.new(PRESETS["podkidnoy"], 3, seed=5)
+    seats.add(0, "normal", 0)
+    for seat in range(3):
+        seats.notify(seat, [e.seen_by(seat) for e in g.start_events])
+    while not g.is_over:
+        events = g.apply(seats.choose(g.to_act, g.view(g.to_act)))
+        for seat in range(3):
+            seats.notify(seat, [e.seen_by(seat) for e in events])
+    assert seats.faults == 1
+    seats.close()
+
+
+def test_a_mapped_future_cancelled_by_its_reader_stays_quiet(caplog: pytest.LogCaptureFixture) -> None:
+    from concurrent.futures import Future
+
+    from game.play.session import _mapped
+
+    for finish in ("result", "error"):
+        inner: Future[int] = Future()
+        out = _mapped(inner, lambda n: n + 1)
+        assert out.cancel()
+        if finish == "result":
+            inner.set_result(1)
+        else:
+            inner.set_exception(WorkerDied("gone"))
+        assert out.cancelled()
+    inner = Future()
+    out = _mapped(inner, lambda n: n + 1)
+    inner.set_result(1)
+    assert out.result() == 2
+    assert "InvalidStateError" not in caplog.text

@@ -111,3 +111,126 @@ def test_a_crash_log_is_never_written_through_a_link(tmp_path: Path) -> None:
     with safefiles.create_new(tmp_path / "crash-2.log") as fh:
         fh.write("ok")
     assert (tmp_path / "crash-2.log").read_text(encoding="utf-8") == "ok"
+
+
+# ---------------------------------------------------------------------------- issue 37
+
+
+def test_a_link_planted_as_the_fault_file_is_not_followed(tmp_path: Path) -> None:
+    from game.ground import native_crashes
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n", encoding="utf-8")
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / native_crashes.FAULTS_FILE).symlink_to(victim)
+    try:
+        assert native_crashes.enable(logs) is None  # no native crash report rather than one through the link
+    finally:
+        native_crashes.disable()
+    assert victim.read_text(encoding="utf-8") == "precious\n"
+    assert (logs / native_crashes.FAULTS_FILE).is_symlink(), "nor taken for an earlier crash and moved"
+    assert not list(logs.glob("crash-*"))
+
+
+def test_a_log_that_cannot_be_written_says_so_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import errno
+
+    class Full:
+        def write(self, _: str) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def flush(self) -> None:
+            pass
+
+    handler = safefiles.RotatingLog(tmp_path / "durak.log", maxBytes=0, encoding="utf-8")
+    handler.stream.close()
+    handler.stream = Full()  # type: ignore[assignment]
+    logger = logging.getLogger("game.test.full")
+    logger.addHandler(handler)
+    try:
+        for n in range(5):
+            logger.warning("record %d", n)
+    finally:
+        logger.removeHandler(handler)
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    assert err.count("cannot write the log") == 1 and "No space left" in err
+
+
+def _plant_unusable_log_folders(tmp_path: Path, env: dict[str, str]) -> None:
+    """The user's log folder cannot be made (its parent is a file), nor the private one in the
+    temporary folder (a file has its name)."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / f"durak-logs-{os.getuid()}").write_text("", encoding="utf-8")
+    (tmp_path / "not-a-folder").write_text("", encoding="utf-8")
+    env.update(TMPDIR=str(shared), DURAK_LOG_DIR=str(tmp_path / "not-a-folder" / "logs"))
+
+
+def _plant_links(tmp_path: Path, env: dict[str, str]) -> None:
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    for name in ("durak.log", "faults.log"):
+        (logs / name).symlink_to(tmp_path / "victim.txt")
+    env.update(DURAK_LOG_DIR=str(logs))
+
+
+#: the file-size limit of the size-limited case (bytes): the log is full already
+SIZE_LIMIT = 64 * 1024
+
+
+def _plant_full_log(tmp_path: Path, env: dict[str, str]) -> None:
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / "durak.log").write_bytes(b"x" * SIZE_LIMIT)
+    env.update(DURAK_LOG_DIR=str(logs))
+
+
+def _limit_file_size() -> None:  # pragma: no cover - runs in the child before exec
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_FSIZE, (SIZE_LIMIT, SIZE_LIMIT))
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="POSIX user ids and file-size limits")
+@pytest.mark.parametrize("case", ["no-log-folder", "links", "size-limit"])
+def test_a_game_plays_to_its_end_whatever_the_log_folder(tmp_path: Path, case: str) -> None:
+    """Issue 37: the self-test plays a whole game through the scenes, exit code 0, with no usable log
+    folder, with links planted as the log files, and with a log that has hit the file-size limit."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DURAK_")}
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        LANG="en_US.UTF-8",
+        DURAK_CONFIG_DIR=str(tmp_path / "config"),
+        DURAK_DATA_DIR=str(tmp_path / "data"),
+    )
+    {"no-log-folder": _plant_unusable_log_folders, "links": _plant_links, "size-limit": _plant_full_log}[
+        case
+    ](tmp_path, env)
+    proc = subprocess.run(
+        [sys.executable, "-m", "game", "--selftest", "--selftest-timeout", "150", "--seed", "7"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+        preexec_fn=_limit_file_size if case == "size-limit" else None,
+    )
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-4000:]
+    assert "selftest: passed" in proc.stdout
+    assert "Logging error" not in proc.stderr and "Traceback" not in proc.stderr, proc.stderr[-4000:]
+    assert victim.read_text(encoding="utf-8") == "precious\n"
+    if case == "size-limit":
+        assert proc.stderr.count("cannot write the log") == 1, proc.stderr[-4000:]

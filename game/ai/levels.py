@@ -25,18 +25,6 @@ LEVELS: dict[str, Callable[[int], Player]] = {
 BASELINES: frozenset[str] = frozenset({"dmcts"})
 
 
-#: a computer's move that takes this many times its level's thinking time (and at least
-#: PATIENCE_FLOOR seconds) means its process is stuck: it is ended and the seat plays on here
-PATIENCE_FACTOR = 10.0
-PATIENCE_FLOOR = 10.0
-
-
-def patience(level: str) -> float:
-    """Seconds to wait for a move of ``level`` before its process counts as stuck."""
-    think = float(getattr(LEVELS.get(level), "think_seconds", 0.0))
-    return max(PATIENCE_FLOOR, PATIENCE_FACTOR * think)
-
-
 def make_player(level: str, seed: int = 0) -> Player:
     try:
         factory = LEVELS[level]

@@ -5,7 +5,8 @@ log folder cannot be made).  There another user could plant ``durak.log`` as a l
 file of ours, and writing the log would overwrite it.  So logs are opened with
 ``O_NOFOLLOW`` (a link at the name makes the open fail), crash logs are created exclusively,
 and the fallback folder is per user, made with mode 0700 and used only when it is ours, not a
-link and closed to others.
+link and closed to others.  A log that cannot be written (a full disk, a file-size limit) says so
+once on stderr, not once a record.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import io
 import logging.handlers
 import os
 import stat
+import sys
 import tempfile
 from pathlib import Path
 
@@ -80,7 +82,26 @@ def fallback_log_folder() -> Path:
 
 
 class RotatingLog(logging.handlers.RotatingFileHandler):
-    """A rotating log file that is never opened through a link (rotation renames links, too)."""
+    """A rotating log file that is never opened through a link (rotation renames links, too).
+
+    A record that cannot be written is dropped; the first such failure is told in one line on
+    stderr (logging's own handler prints a traceback for every record: hundreds in a game).
+    Later records are still tried, so the log resumes when there is room again.
+    """
+
+    _failed = False
 
     def _open(self) -> io.TextIOWrapper:
         return open_append(Path(self.baseFilename))
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if self._failed:
+            return
+        self._failed = True
+        error = sys.exc_info()[1]
+        if sys.stderr is not None:  # a windowed build has none
+            with contextlib.suppress(Exception):
+                print(
+                    f"durak: cannot write the log {self.baseFilename} ({error}); going on without it",
+                    file=sys.stderr,
+                )

@@ -414,7 +414,8 @@ def _mapped(fut: Future[Any], fn: Callable[[Any], Any]) -> Future[Any]:
     out: Future[Any] = Future()
 
     def finished(f: Future[Any]) -> None:
-        if f.cancelled():
+        # ``out`` may have been cancelled by its reader (the table left) while ``fut`` ran on
+        if f.cancelled() or not out.set_running_or_notify_cancel():
             out.cancel()
             return
         try:

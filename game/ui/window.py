@@ -6,6 +6,8 @@
   screen that still exists), :func:`remembered` reads them back when the game closes.
 * :func:`at_least_minimum` keeps a resized window from shrinking below the smallest layout
   (without ``pygame.Window.from_display_module()``, deprecated in pygame-ce).
+* :func:`bring_forward` answers a second start of the game (``game/ground/instance.py``), and
+  :func:`say_already_open` is that start's message.
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ import contextlib
 import logging
 import os
 import sys
+import warnings
 
 import pygame
 
-from game.ui.settings import Settings
+from game.ui.i18n import set_language, tr
+from game.ui.settings import Settings, system_language
 
 log = logging.getLogger(__name__)
 
@@ -98,3 +102,27 @@ def remembered(settings: Settings) -> dict[str, tuple[int, int]]:
     with contextlib.suppress(pygame.error):
         out["window_position"] = pygame.display.get_window_position()
     return out
+
+
+def bring_forward() -> None:
+    """Restore the window if it is minimised and ask the system to put it in front.
+
+    The system may only flash it in the task bar instead (focus-stealing prevention); the second
+    start says the game is open either way.
+    """
+    with warnings.catch_warnings():
+        # deprecated as a way to draw into the window; here it only names it, for focus()
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    if not pygame.display.get_active():
+        window.restore()
+    window.focus()
+
+
+def say_already_open(title: str) -> None:
+    """The system's message box: the game is already open (a windowed build has no stderr)."""
+    try:
+        set_language(system_language())
+        pygame.display.message_box(title, tr("instance.open"))
+    except (pygame.error, ValueError) as exc:  # no display, no message system: stderr said it
+        log.info("no message box: %s", exc)

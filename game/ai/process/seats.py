@@ -4,7 +4,8 @@ Every built-in level of a table thinks in one :class:`~game.ai.process.worker.AI
 (a level patched in at run time, by a test, cannot: it plays here).  When the worker
 dies, every seat it hosted goes on in this process, rebuilt from the events it was told
 (:meth:`~game.ai.process.worker.ProcessPlayer.fallback`), and the game never notices; a
-side job (a hint, the endgame insight) the worker cannot take runs here too.  So nothing
+side job (a hint, the endgame insight) the worker cannot take runs here too.  A worker that is
+dead before the first seat is added, or stuck on any request, counts the same way.  So nothing
 above the AI layer handles the transport's failures or names its exceptions.
 """
 
@@ -29,10 +30,16 @@ class ComputerSeats:
     """Seat → computer player, with one worker process for those that can think there.
 
     ``errors`` collects what went wrong, for the table's diagnostics (a list the caller may
-    share); after :meth:`close` a failure of the worker is raised again, not mended.
+    share); after :meth:`close` a failure of the worker is raised again, not mended.  ``worker``
+    starts the worker process (tests hand in one that fails).
     """
 
-    def __init__(self, use_process: bool, errors: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        use_process: bool,
+        errors: list[str] | None = None,
+        worker: Callable[[], AIWorker] = AIWorker,
+    ) -> None:
         self.use_process = use_process
         self.players: dict[int, Player] = {}
         #: the worker process of these seats (None: they all play in this process)
@@ -41,6 +48,8 @@ class ComputerSeats:
         #: times the worker died or got stuck and the seats moved here (the table says so)
         self.faults = 0
         self.closed = False
+        self._new_worker = worker
+        self._worker_lost = False
         self._lock = threading.Lock()
 
     def add(self, seat: int, level: str, seed: int) -> Player:
@@ -49,11 +58,14 @@ class ComputerSeats:
         if self.use_process and level in builtin_levels():
             if self.process is None:
                 try:
-                    self.process = AIWorker("durak-ai")
+                    self.process = self._new_worker()
                 except Exception:
                     log.warning("no worker process; the computers think in this process", exc_info=True)
             if self.process is not None and not self.process.closed:
-                player = ProcessPlayer(level, seed, self.process)
+                try:
+                    player = ProcessPlayer(level, seed, self.process)
+                except WorkerDied as exc:  # died at start (cannot start, killed): this seat plays here
+                    self._fall_back(exc)
         if player is None:
             try:
                 player = make_player(level, seed)
@@ -88,9 +100,12 @@ class ComputerSeats:
             return fn(*args)
         try:
             return proc.call(fn, *args)
-        except (WorkerDied, NotSent):  # gone, or arguments that do not pickle: run it here
+        except WorkerDied as exc:  # gone or stuck: the seats move here too, and so does this job
             if self.closed:
                 raise
+            self._fall_back(exc)
+            return fn(*args)
+        except NotSent:  # arguments that do not pickle: the worker never saw the job
             return fn(*args)
 
     def close(self) -> None:
@@ -104,11 +119,12 @@ class ComputerSeats:
                 close()  # an in-process Master's helper processes end with the table
 
     def _fall_back(self, reason: BaseException) -> None:
-        """The worker process is gone: every computer seat goes on in this process."""
+        """The worker process is gone: every computer seat goes on in this process (counted once)."""
         with self._lock:
-            moved = [s for s, p in self.players.items() if isinstance(p, ProcessPlayer)]
-            if not moved:
+            if self._worker_lost:
                 return
+            self._worker_lost = True
+            moved = [s for s, p in self.players.items() if isinstance(p, ProcessPlayer)]
             log.warning("the computers' worker process failed (%s); they go on in this process", reason)
             self.errors.append(f"worker process: {reason!r}")
             self.faults += 1

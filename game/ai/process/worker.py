@@ -45,12 +45,18 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-from game.ai.levels import LEVELS, make_player, patience
+from game.ai.levels import LEVELS, make_player
 from game.ai.process.channel import Channel, Late, WorkerDied, WorkerError, serve
 from game.engine import Action, PlayerView
 from game.engine.events import Event
 
 log = logging.getLogger(__name__)
+
+#: seconds a request waits for the worker at most, queued behind another one included (a move, a
+#: hint, the endgame insight): no answer by then means the worker is stuck (stopped, swapped out,
+#: looping), so it is ended and the seats play on in this process.  Every level's move and every
+#: side job ends well within it (Master's thinks 3 s, the insight has a node budget).
+PATIENCE = 10.0
 
 #: the levels a worker can host (built into ``game.ai.levels`` in every process)
 _BUILTIN: frozenset[str] | None = None
@@ -143,7 +149,7 @@ def _shutdown(proc: Any, conn: Connection, timeout: float = 0.5) -> None:
 class AIWorker:
     """One spawned child process hosting computer players; see the module docstring."""
 
-    def __init__(self, name: str = "durak-ai") -> None:
+    def __init__(self, name: str = "durak-ai", patience: float = PATIENCE) -> None:
         ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe(duplex=True)
         # daemon: multiprocessing's own exit handler terminates it too, and quitting never waits
@@ -151,6 +157,8 @@ class AIWorker:
         self._proc.start()
         child.close()  # the child holds its end: its death is EOF here
         self.name = name
+        #: seconds any request waits, for the lock and for its answer (see :data:`PATIENCE`)
+        self.patience = patience
         self.pid: int | None = self._proc.pid
         self._channel = Channel(parent, self._proc, name)
         self._call_lock = threading.Lock()  # one request with a reply at a time
@@ -172,21 +180,26 @@ class AIWorker:
             raise WorkerDied(f"{self.name}: the worker process was closed")
         self._channel.send(op, *payload)
 
-    def _request(self, op: str, *payload: Any, patience: float | None = None) -> Any:
-        with self._call_lock:
+    def _request(self, op: str, *payload: Any) -> Any:
+        # A request in flight that neither ends nor gives up within its own patience is stuck too.
+        if not self._call_lock.acquire(timeout=self.patience):
+            log.warning("%s: the request before %r did not end; ending the worker process", self.name, op)
+            self.close()
+            raise WorkerDied(f"{self.name}: stuck (waited {self.patience:.1f} s for the request before)")
+        try:
+            if self._closed:
+                raise WorkerDied(f"{self.name}: the worker process was closed")
             try:
-                if self._closed:
-                    raise WorkerDied(f"{self.name}: the worker process was closed")
-                try:
-                    return self._channel.answer(self._channel.ask(op, *payload), timeout=patience)
-                except Late as exc:
-                    # Stuck (stopped, swapped out, looping): end it, so the seats go on here.
-                    log.warning("%s: %s; ending the worker process", self.name, exc)
-                    self.close()
-                    raise WorkerDied(f"{self.name}: stuck ({exc})") from exc
-            finally:
-                if self._closed:  # close() left the pipe to the waiting request
-                    self._finalizer()
+                return self._channel.answer(self._channel.ask(op, *payload), timeout=self.patience)
+            except Late as exc:
+                # Stuck (stopped, swapped out, looping): end it, so the seats go on here.
+                log.warning("%s: %s; ending the worker process", self.name, exc)
+                self.close()
+                raise WorkerDied(f"{self.name}: stuck ({exc})") from exc
+        finally:
+            if self._closed:  # close() left the pipe to the waiting request
+                self._finalizer()
+            self._call_lock.release()
 
     def ping(self) -> float:
         """Round trip of an empty request (seconds): waits until the child has started."""
@@ -209,18 +222,21 @@ class AIWorker:
         """Forward events to player ``pid`` without waiting."""
         self._send("notify", pid, events)
 
-    def choose(self, pid: int, view: PlayerView, patience: float | None = None) -> Action:
+    def choose(self, pid: int, view: PlayerView) -> Action:
         """Player ``pid``'s action for ``view`` (the child's copy: equal to one of ``view.legal``).
 
-        No answer within ``patience`` seconds: the process is ended and :class:`WorkerDied` raised.
+        No answer within :attr:`patience` seconds: the process is ended and :class:`WorkerDied` raised.
         """
-        action = self._request("choose", pid, view, patience=patience)
+        action = self._request("choose", pid, view)
         if not isinstance(action, Action):
             raise WorkerError(f"{self.name}: player {pid} answered {action!r}, not an action")
         return action
 
     def call(self, fn: Callable[..., Any], *args: Any) -> Any:
-        """``fn(*args)`` in the child; ``fn`` must be a module-level function (pickled by name)."""
+        """``fn(*args)`` in the child; ``fn`` must be a module-level function (pickled by name).
+
+        No answer within :attr:`patience` seconds: the process is ended and :class:`WorkerDied` raised.
+        """
         return self._request("call", fn, args)
 
     def close(self) -> None:
@@ -273,15 +289,13 @@ class ProcessPlayer:
         self.name = level
         self.level = level
         self.seed = seed
-        #: seconds to wait for a move before the worker counts as stuck (levels.patience)
-        self.patience = patience(level)
         self._own = worker is None
         self.worker = worker if worker is not None else AIWorker(f"durak-ai-{level}")
         self.events: list[Event] = []
         self._pid = self.worker.add_player(level, seed)
 
     def choose(self, view: PlayerView) -> Action:
-        action = self.worker.choose(self._pid, view, self.patience)
+        action = self.worker.choose(self._pid, view)
         for a in view.legal:
             if a is action or a == action:
                 return a

@@ -328,6 +328,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Сохранить отчёт не удалось.",
         "de": "Der Bericht konnte nicht gespeichert werden.",
     },
+    # ---------------------------------------------------------------- a second start
+    "instance.open": {
+        "en": "Durak is already open: its window was asked to come to the front. Only one game can "
+        "be open at a time, so that your save and statistics lose nothing.",
+        "ru": "Игра «Дурак» уже открыта: её окно выведено на передний план. Открыть можно только одну "
+        "игру сразу — так сохранение и статистика ничего не теряют.",
+        "de": "Durak ist schon geöffnet: Sein Fenster wurde nach vorne geholt. Es kann nur ein Spiel "
+        "zugleich offen sein, damit Spielstand und Statistik nichts verlieren.",
+    },
     "crash.quit": {
         "en": "Press any key to quit.",
         "ru": "Нажмите любую клавишу, чтобы выйти.",
