@@ -8,7 +8,8 @@ blocks, never reads more than ``max_bytes`` and never recurses deeper than ``max
 - only a regular file is opened (a FIFO, a device or a folder is refused after one ``stat``;
   the open is non-blocking, and the opened file is checked again in case it was swapped);
 - UTF-8 only (a leading byte-order mark is allowed: editors on Windows write one);
-- nesting is counted before parsing, so the parser's recursion stays shallow;
+- nesting is counted before parsing, in one pass linear in the text, so the parser's recursion
+  stays shallow;
 - numbers: no ``NaN``/``Infinity``, no float that overflows to infinity (``1e400``), no
   integer longer than :data:`MAX_INT_DIGITS` digits;
 - an object may not repeat a key, and no string may hold a lone surrogate (``"\\ud800"``).
