@@ -43,7 +43,8 @@ def seat_players(levels: list[str], players: int, game_no: int, iterations: int)
     for seat in range(players):
         level = levels[(seat + game_no) % len(levels)]
         seed = game_no * 31 + seat
-        out.append(HardPlayer(seed=seed, iterations=iterations) if level == "hard" else make_player(level, seed))
+        hard = level == "hard"
+        out.append(HardPlayer(seed=seed, iterations=iterations) if hard else make_player(level, seed))
     return out
 
 
@@ -102,7 +103,7 @@ def main() -> None:
         print(
             f"  {n} players, {args.games} games: actions median {statistics.median(acts):.0f} "
             f"max {max(acts)}; bouts median {statistics.median(bouts):.0f} max {max(bouts)}; "
-            f"stalled {stalled}; CPU s/game median {statistics.median(cpu):.1f} max {max(cpu):.1f}",
+            f"stalled {stalled}; CPU s/game median {statistics.median(cpu):.2f} max {max(cpu):.2f}",
             flush=True,
         )
 
