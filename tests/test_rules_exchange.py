@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from helpers import card, hand, legal, new_game, of_type, play
 
-from game.engine import Phase, preset
+from game.engine import EXCHANGE, IllegalActionError, Phase, Reason, ReasonCode, preset
 from game.engine import events as ev
+from game.engine.cheating import PenaltyDrawn
+from game.engine.record import GameRecord
 
 RULES = replace(preset("podkidnoy"), trump_exchange=True)
 TWO = ["6H 7S 7C 9D QS KC", "8S 7H JD TC AS KH"]
@@ -67,3 +70,50 @@ def test_no_exchange_without_a_draw_deck() -> None:
     ]  # fmt: skip
     g = new_game(RULES, 6, hands, trump="KD")
     assert g.phase == Phase.LEAD
+
+
+# Issue 38: false-call penalties emptied the stock while the exchange was on offer; the offer
+# stayed, and taking it crashed the engine (IndexError at the face-up card's place).
+ISSUE_38 = {
+    "format": "durak-record",
+    "version": 2,
+    "rules": {
+        "suits": 13, "ranks": 3, "hand_size": 6, "max_attack": 8, "first_bout_limit": None,
+        "multi_lead": True, "throw_in": "priority", "transfer": False,
+        "transfer_by_showing_trump": False, "first_attacker": "lowest_trump",
+        "match_start": "attack_durak", "draws": True, "redeal_on_suit": 3, "trump_exchange": True,
+        "teams": "triples", "team_wins_on_first_out": False, "seven_card": False, "cheating": True,
+        "cheat_penalty": 0, "false_call_penalty": 2,
+    },
+    "players": 6,
+    "seed": 702283955,
+    "deck": "QD AL QO QL KO AS QM KI KD QC QF AN AO AF AC AI QH AD KG QG AH QI AM KL AE KH KE AG KC KF "
+    "QS AK KK KM QE QN QK KS KN",
+    "actions": ["call 0 1", "call 1 5"],
+}  # fmt: skip
+
+
+def test_a_penalty_that_leaves_the_trump_card_under_the_stock_keeps_the_offer() -> None:
+    g = GameRecord.from_dict(ISSUE_38).replay(upto=1)
+    assert g.deck_size() == 1 and g.trump_under_stock
+    assert (g.phase, g.to_act) == (Phase.EXCHANGE, 5)
+    assert legal(g) == {"exchange", "pass"}
+
+
+def test_the_offer_lapses_when_a_penalty_takes_the_trump_card_from_under_the_stock() -> None:
+    g = GameRecord.from_dict(ISSUE_38).replay(upto=1)
+    trump = g.state_dict()["trump"]
+    events = play(g, "call 1 5")
+    assert of_type(events, PenaltyDrawn) == [PenaltyDrawn(1, (card(trump),), 1)]
+    assert g.deck_size() == 0 and not g.trump_under_stock
+    # Everybody saw the face-up card go to the caller; the bout goes on with its lead.
+    assert card(trump) in g.view(0).known[1]
+    assert (g.phase, g.to_act) == (Phase.LEAD, g.attacker)
+    assert "exchange" not in legal(g)
+    with pytest.raises(IllegalActionError) as refused:
+        g.apply(EXCHANGE)
+    assert refused.value.reason == Reason(ReasonCode.NO_EXCHANGE)
+    # The game goes on to its end without the offer coming back.
+    while not g.is_over:
+        assert g.phase != Phase.EXCHANGE
+        g.apply(g.legal_actions()[0])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -299,3 +300,18 @@ def test_a_caught_secret_draw_goes_back_onto_the_stock() -> None:
     for _ in range(60):
         scene.update(0.02)
     assert not scene.board.flights_to_deck and len(scene.hand_cards()) == before
+
+
+def test_a_wrong_calls_penalty_cards_reach_your_hand_without_a_desync() -> None:
+    # House rule (docs/rules.md): a wrong call costs the caller two cards from the stock.
+    rules = replace(CHEAT, false_call_penalty=2)
+    ctx = make_ctx()
+    game = new_game(rules, 2, [LOW, HIGH], trump="AH", fill=True, first_attacker=1)
+    scene = make_table(ctx, rules, 2, level="easy", game=game)
+    settle(scene)
+    stock = scene.game.deck_size()
+    key(scene, pygame.K_c)
+    settle(scene)
+    assert scene.game.deck_size() == stock - 2
+    assert len(scene.hand_cards()) == 8
+    assert not scene.desyncs

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from game.engine.rules import OFFERED_MAX_RANKS, OFFERED_MAX_SUITS
 from game.ui import settings as settings_mod
+from game.ui.last_new_game import check_last_new_game
 from game.ui.settings import Settings, settings_path, system_language
 
 
@@ -195,3 +197,17 @@ def test_sound_player_skips_missing_files() -> None:
         assert player._cache["no_such_sound"] is None
     finally:
         pygame.mixer.quit()
+
+
+def test_a_remembered_form_with_a_deck_the_form_does_not_offer_is_refused() -> None:
+    # Issue 38: the engine plays 21 × 64 cards, but such a game lasts tens of thousands of moves.
+    form = {"preset": "perevodnoy", "players": 2, "levels": ["easy"]}
+    largest = {"suits": OFFERED_MAX_SUITS, "ranks": OFFERED_MAX_RANKS, "transfer": True}
+    assert check_last_new_game({**form, "options": largest}) == {**form, "options": largest}
+    for bigger in (
+        {"suits": OFFERED_MAX_SUITS + 1},
+        {"ranks": OFFERED_MAX_RANKS + 1},
+        {"suits": 21, "ranks": 64},
+    ):
+        with pytest.raises(ValueError, match="offers no deck"):
+            check_last_new_game({**form, "options": {**largest, **bigger}})

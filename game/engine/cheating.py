@@ -289,7 +289,7 @@ def _cheat(
     if kind is CheatKind.EXTRA_DRAW:
         c = game.deck.pop()
         game.hands[seat] |= 1 << c
-        game._invalidate()
+        game._stock_taken()
         return [] if game.quiet else [Cheated(seat, kind, game.d.cards[c])]
     events = game._execute(code)
     return events if game.quiet else [Cheated(seat, kind), *events]
@@ -344,7 +344,7 @@ def _penalty(game: Game, seat: int, count: int) -> list[ev.Event]:
         drawn |= 1 << c
     if not drawn:
         return []
-    game._invalidate()
+    game._stock_taken()
     return [PenaltyDrawn(seat, game.d.cards_of(drawn), drawn.bit_count())]
 
 

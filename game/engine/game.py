@@ -536,15 +536,30 @@ class Game:
             self.phase = _P_LEAD
             self.to_act = attacker
 
+    @property
+    def trump_under_stock(self) -> bool:
+        """Whether the face-up trump card still lies under the stock (drawn last, or taken away
+        by the trump exchange); not when the stock is empty or was never there."""
+        return bool(self.deck) and self.deck[0] == self.trump_card
+
     def _exchange_holder(self) -> int:
         """The seat that may swap the lowest trump for the face-up trump card now (-1 if none)."""
-        if not self.rules.trump_exchange or not self.deck:
+        if not self.rules.trump_exchange or not self.trump_under_stock:
             return -1
         lowest = self.trump * self.d.ranks
-        if self.deck[0] != self.trump_card or self.trump_card == lowest:
+        if self.trump_card == lowest:
             return -1
         holder = self._holder(lowest)
         return holder if holder >= 0 and self.active[holder] else -1
+
+    def _stock_taken(self) -> None:
+        """Cards left the stock outside the draw (a house penalty, cheating.py).  An exchange
+        offered at this bout's start lapses once the face-up trump card is gone with them: there
+        is nothing left to exchange, and the bout goes on with its lead (docs/rules.md, "Cheating")."""
+        self._invalidate()
+        if self.phase == _P_EXCHANGE and self._exchange_holder() < 0:
+            self.phase = _P_LEAD
+            self.to_act = self.attacker
 
     def _end_bout(self, events: list[ev.Event]) -> None:
         quiet = self.quiet

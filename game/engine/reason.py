@@ -20,6 +20,7 @@ class ReasonCode(str, Enum):
     NOT_HELD = "not_held"
     DECIDE_REDEAL = "decide_redeal"
     DECIDE_EXCHANGE = "decide_exchange"
+    NO_EXCHANGE = "no_exchange"
     LEAD = "lead"
     SEVEN_LEAD = "seven_lead"
     ONE_RANK = "one_rank"
@@ -55,6 +56,7 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.NOT_HELD: "You do not hold {c}.",
     ReasonCode.DECIDE_REDEAL: "First decide whether to demand a new deal.",
     ReasonCode.DECIDE_EXCHANGE: "First decide whether to exchange your lowest trump for the trump card.",
+    ReasonCode.NO_EXCHANGE: "The trump card no longer lies under the stock: there is nothing to exchange.",
     ReasonCode.LEAD: "Lead a card to start the bout.",
     ReasonCode.SEVEN_LEAD: "Lead one card, or one to three pairs plus one card, at most {n} cards in all.",
     ReasonCode.ONE_RANK: "Cards led together must all be of one rank.",

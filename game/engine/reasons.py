@@ -33,6 +33,8 @@ def why_illegal(game: Game, action: Action) -> Reason:
             return Reason(ReasonCode.NOT_IN_DECK, card=c)
         if c not in hand:
             return Reason(ReasonCode.NOT_HELD, card=c)
+    if kind is ActionKind.EXCHANGE and game.rules.trump_exchange and not game.trump_under_stock:
+        return Reason(ReasonCode.NO_EXCHANGE)
     if phase == Phase.REDEAL:
         return Reason(ReasonCode.DECIDE_REDEAL)
     if phase == Phase.EXCHANGE:

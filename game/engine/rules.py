@@ -24,6 +24,11 @@ MAX_SUITS = len(SUIT_LETTERS)
 #: deal of millions of cards: with at most 21 suits a deck holds at most 21 × 64 = 1,344 cards.
 MAX_RANKS = 64
 MAX_PLAYERS = 16
+#: The largest deck the new-game form offers, 8 suits × 13 ranks = 104 cards: with the computer
+#: levels its games last about seven times as long as a 36-card game; on the largest deck the
+#: limits above allow they last tens of thousands of actions (docs/rules.md, "Limits").
+OFFERED_MAX_SUITS = 8
+OFFERED_MAX_RANKS = 13
 
 
 class ThrowIn(str, Enum):

@@ -112,7 +112,7 @@ def make_view(game: Game, seat: int) -> PlayerView:
     placed = game.discard | game.table
     for m in known_masks:
         placed |= m
-    trump_in_deck = bool(game.deck) and game.deck[0] == game.trump_card
+    trump_in_deck = game.trump_under_stock
     if trump_in_deck:
         placed |= 1 << game.trump_card
     unseen = d.all_mask & ~placed

@@ -2,7 +2,8 @@
 
 The form was started with these values, so they must describe a game that can start: rules
 the engine accepts for that many players (within its size limits, so a planted
-``ranks: 1000000`` never builds a deck), a preset name and the opponents' level names.
+``ranks: 1000000`` never builds a deck) on a deck the form offers, a preset name and the
+opponents' level names.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import Rules
-from game.engine.rules import MAX_PLAYERS, MIN_PLAYERS
+from game.engine.rules import MAX_PLAYERS, MIN_PLAYERS, OFFERED_MAX_RANKS, OFFERED_MAX_SUITS
 
 #: the longest preset or level name read back (ours are a dozen letters)
 MAX_NAME = 40
@@ -48,4 +49,7 @@ def check_last_new_game(value: Any) -> dict[str, Any]:
             raise ValueError(
                 f"last_new_game: these rules cannot be played ({'; '.join(str(p) for p in problems)})"
             )
+        if rules.suits > OFFERED_MAX_SUITS or rules.ranks > OFFERED_MAX_RANKS:
+            # playable, but games far too long for a table (docs/rules.md, "Limits")
+            raise ValueError(f"last_new_game: the form offers no deck of {rules.suits} × {rules.ranks} cards")
     return value

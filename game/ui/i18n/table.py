@@ -362,6 +362,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Сначала решите, менять ли младший козырь на открытый.",
         "de": "Entscheide zuerst, ob du deinen niedrigsten Trumpf gegen die Trumpfkarte tauschst.",
     },
+    "table.why.no_exchange": {
+        "en": "The trump card no longer lies under the stock: there is nothing to exchange.",
+        "ru": "Открытого козыря под колодой больше нет: меняться не на что.",
+        "de": "Die Trumpfkarte liegt nicht mehr unter dem Stapel: Es gibt nichts zu tauschen.",
+    },
     "table.why.lead": {
         "en": "Lead a card to start the bout.",
         "ru": "Сделайте ход картой, чтобы начать кон.",

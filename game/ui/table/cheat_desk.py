@@ -23,7 +23,7 @@ from game.engine import Action, ActionKind, IllegalActionError
 from game.engine import events as ev
 from game.engine.actions import DRAW, call
 from game.engine.cards import Card
-from game.engine.cheating import CalledOut, Cheated, CheatKind, call_actions, cheat_kind
+from game.engine.cheating import CalledOut, Cheated, CheatKind, PenaltyDrawn, call_actions, cheat_kind
 from game.play.session import Session
 from game.ui.i18n import tr
 
@@ -227,6 +227,8 @@ class CheatDesk:
                 self.message = self._said(e)
                 self.board.set_toast(self.message, seconds=CALL_SECONDS)
                 caught = e if e.correct else caught
+            elif isinstance(e, PenaltyDrawn):  # house penalty cards: from the stock to a hand
+                rebuild = True
         if rebuild or caught is not None:
             self.board.flush()
             view = self.session.game.view(self.board.bottom)
