@@ -79,6 +79,8 @@ class ActionButtons:
                 continue
             if kind is ActionKind.PASS and phase in (Phase.REDEAL, Phase.EXCHANGE):
                 key = "table.button.keep"
+            elif kind is ActionKind.PASS and phase == Phase.DECIDED:
+                key = "cheatui.button.accept"
 
             def press(kind: ActionKind = kind) -> None:
                 self.intents.do_kind(kind, "button")
