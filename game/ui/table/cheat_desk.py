@@ -295,8 +295,8 @@ class CheatDesk:
         if left is not None:
             words = tr("cheatui.moment", seconds=max(1, math.ceil(left)))
             img = self.text.render(words, layout.font_status, (255, 235, 160))
-            bout = layout.bout
-            draw_label(surface, img, (bout.centerx, bout.top + img.get_height()), (70, 40, 20, 230), (18, 8))
+            # the table is empty (a game ends with its bout): the moment takes its middle
+            draw_label(surface, img, layout.bout.center, (70, 40, 20, 230), (18, 8))
         if self.hover is not None:
             what, seat = self.hover
             words = (
