@@ -41,7 +41,8 @@ def engine_digests() -> dict[str, str]:
                     acts = g.legal_actions()
                     i = rng.randrange(len(acts))
                     events += [repr(e) for e in g.apply(acts[i])]
-                    quiet.apply_index(i)
+                    if not quiet.is_over:  # a quiet game ends at once; a cheating one waits for accepts
+                        quiet.apply_index(i)
                 parts += [GameRecord.of(g).to_json(), json.dumps(g.state_dict())]
                 parts.append(json.dumps(quiet.state_dict()))
                 parts += events

@@ -1,15 +1,18 @@
 """Property tests of the cheating mode: over every preset, with cheats, calls and undos at
-random, no card is lost or duplicated, the record replays exactly and every game ends."""
+random, no card is lost or duplicated, a correct call restores exactly the game before the cheat
+(at the end of a game too, where the result waits for every seat), the record replays exactly
+and every game ends."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from game.engine import PRESETS, Action, Game, Teams
+from game.engine import PRESETS, Action, ActionKind, Game, Phase, Teams
 from game.engine.cheating import call_actions, cheat_actions, open_cheats
 from game.engine.record import GameRecord
 
@@ -52,8 +55,17 @@ class CheatingGame(RuleBasedStateMachine):
         # Cheats and calls half the time, so that undos happen often.
         extra = cheat_actions(g) + [a for s in range(g.n) for a in call_actions(g, s)]
         options = extra if cheat and extra else list(g.legal_actions())
-        g.apply(options[pick % len(options)])
+        self.apply(options[pick % len(options)])
+
+    def apply(self, action: Action) -> None:
+        """Apply ``action``; a correct call must leave exactly the game before the cheat it undid."""
+        g = self.game
+        accused = action.seats[1] if action.kind is ActionKind.CALL else -1
+        hit = next((c for c in open_cheats(g) if c.seat == accused), None)
+        g.apply(action)
         self.moves += 1
+        if hit is not None and not g.rules.cheat_penalty:  # a penalty draws after the undo
+            assert g.state_dict() == GameRecord.of(g).replay(upto=hit.move).state_dict()
 
     @rule()
     def play_out(self) -> None:
@@ -61,8 +73,7 @@ class CheatingGame(RuleBasedStateMachine):
         g = self.game
         while not g.is_over:
             options = self.options()
-            g.apply(options[(self.moves * 7919) % len(options)])
-            self.moves += 1
+            self.apply(options[(self.moves * 7919) % len(options)])
             assert self.moves < MAX_MOVES, "the game did not end"
         assert not open_cheats(g)
         assert GameRecord.of(g).replay().state_dict() == g.state_dict()
@@ -78,6 +89,15 @@ class CheatingGame(RuleBasedStateMachine):
         assert union == (1 << g.rules.deck_size) - 1, "a card is lost"
 
     @invariant()
+    def a_decided_result_waits_for_each_seat_in_turn(self) -> None:
+        g = self.game
+        if g.phase == Phase.DECIDED:
+            assert g.result is not None and g.pending and g.to_act == g.pending[0]
+            assert g.legal_actions() == [Action.parse("pass")]
+        elif g.is_over:
+            assert not open_cheats(g) and not any(call_actions(g, s) for s in range(g.n))
+
+    @invariant()
     def open_cheats_are_in_the_window(self) -> None:
         g = self.game
         for c in open_cheats(g):
@@ -89,3 +109,25 @@ CheatingGame.TestCase.settings = settings(
     max_examples=60, stateful_step_count=40, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 TestCheatingGame = CheatingGame.TestCase
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(sorted(PRESETS)), players=st.integers(2, 4), seed=st.integers(0, 10_000))
+def test_random_games_to_their_decided_end_conserve_cards_undo_exactly_and_end(
+    name: str, players: int, seed: int
+) -> None:
+    """Whole random games, cheats and calls a third of the time: the last move's cheat and any cheat
+    still open when the game is decided may be called, and each correct call undoes exactly."""
+    machine = CheatingGame()
+    rules = replace(PRESETS[name], cheating=True)
+    machine.game = Game.new(rules, 4 if rules.teams is not Teams.NONE else players, seed=seed)
+    machine.moves = 0
+    g, rng = machine.game, random.Random(seed)
+    while not g.is_over:
+        extra = cheat_actions(g) + [a for s in range(g.n) for a in call_actions(g, s)]
+        options = extra if extra and rng.random() < 0.3 else list(g.legal_actions())
+        machine.apply(rng.choice(options))
+        machine.no_card_lost_or_duplicated()
+        machine.a_decided_result_waits_for_each_seat_in_turn()
+        assert machine.moves < MAX_MOVES, "the game did not end"
+    assert GameRecord.of(g).replay().state_dict() == g.state_dict()

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from helpers import before_a_big_take, new_game
+from test_rules_cheating import NINE, small
 
 from game.engine import Action, ActionKind, Game, preset
 from game.engine import events as ev
@@ -150,3 +151,54 @@ def test_a_computer_only_game_with_cheating_ends() -> None:
         s.update(0.0, True)
     assert s.game.is_over and not s.errors
     assert s.game.cheats is not None and sum(s.game.cheats.made) > 0
+
+
+# ----------------------------------------------------------------- the decided result (issue 33)
+def _decided(levels: tuple[str, ...], human: int | None, seed: int = 3) -> tuple[Session, list[Any]]:
+    """Seat 0 has just beaten A♠ with K♠, its last card (a cheat): out, and seat 1 the durak —
+    decided, not final (the deal of test_rules_cheating.py's last-move scenarios)."""
+    game = small()
+    for step in NINE:
+        game.apply(Action.parse(step.split(" ", 1)[1]))
+    got: list[Any] = []
+    s = Session(game, levels, human, lambda *a: got.append(a), seed=seed, synchronous=True)
+    s.set_speed(1000)
+    s.start()
+    s.apply(Action.parse("beat AS KS"))  # seat 0's move, through the session like a computer's
+    assert s.deciding() and not s.game.is_over
+    return s, got
+
+
+def _settle(s: Session, steps: int = 20) -> None:
+    for _ in range(steps):
+        if s.game.is_over or (s.human_to_act() and not s.deciding()):
+            return
+        s.update(0.1, True)
+
+
+def test_a_computer_calls_the_last_move_cheat_it_noticed_and_play_goes_on() -> None:
+    s, got = _decided(("random", "hard"), None)
+    assert s.update(0.0, True)  # Hard saw the card: it calls before anybody accepts
+    seat, action, events = got[-1]
+    assert (seat, action) == (1, call(1, 0))
+    assert any(isinstance(e, CalledOut) and e.correct for e in events)
+    assert not s.deciding() and s.game.to_act == 0 and not s.game.is_over
+
+
+def test_computers_that_noticed_nothing_accept_and_the_game_is_over() -> None:
+    s, got = _decided(("random", "random"), None)  # Random notices nothing
+    _settle(s)
+    assert s.game.is_over and s.game.result is not None and s.game.result.durak == 1
+    assert [a for _, a, _ in got[-2:]] == [Action.parse("pass")] * 2
+
+
+def test_your_moment_passes_after_a_few_seconds_and_the_result_is_accepted() -> None:
+    s, _ = _decided(("random", "human"), 1)
+    s.accept_time = 4.0  # as at a table at normal speed
+    assert s.human_to_act() and s.accept_left() == 4.0
+    assert not s.update(1.5, True) and s.accept_left() == 2.5
+    assert s.ask_hint([]) is None and not s.insight_wanted()  # nothing to hint at: the game is decided
+    assert not s.update(1.5, True) and not s.update(0.9, True)
+    assert s.update(0.2, True)  # 4 seconds: you accepted
+    _settle(s)
+    assert s.game.is_over and s.human_lost()

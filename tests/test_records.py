@@ -75,7 +75,7 @@ def test_record_fields() -> None:
     play(g, "0 attack 7S 7C", "1 beat 7S 8S", "1 take")
     d = GameRecord.of(g).to_dict()
     assert d["format"] == FORMAT == "durak-record"
-    assert d["version"] == VERSION == 2
+    assert d["version"] == VERSION == 3
     assert d["players"] == 2 and d["seed"] == 0
     # version 2: a lead of several cards is written as its steps
     assert d["actions"] == ["add 7S", "attack 7C", "beat 7S 8S", "take"]
@@ -104,7 +104,7 @@ def test_there_are_golden_records_of_several_variants() -> None:
     ("patch", "message"),
     [
         ({"format": "chess"}, "not a Durak record"),
-        ({"version": 3}, "version 3 is not supported"),
+        ({"version": 4}, "version 4 is not supported"),
         ({"deck": "6S 6S"}, "exactly once"),
         ({"actions": ["attack ZZ"]}, "malformed"),
         ({"rules": {"no_such_option": 1}}, "malformed"),
@@ -279,5 +279,5 @@ def test_a_version_1_record_plays_its_whole_leads_as_steps() -> None:
     ]
     assert replayed.hand_size(0) == 7 and len(replayed.table_pairs()) == 3
     again = GameRecord.of(replayed).to_dict()
-    assert again["version"] == 2 and again["actions"][:3] == ["add 7S", "add 8S", "attack 7C"]
+    assert again["version"] == VERSION and again["actions"][:3] == ["add 7S", "add 8S", "attack 7C"]
     assert GameRecord.from_dict(again).replay().state_dict() == replayed.state_dict()

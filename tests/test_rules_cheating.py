@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from helpers import hand, new_game, of_type, play
 
-from game.engine import Action, Game, IllegalActionError, Phase, preset
+from game.engine import Action, Card, Game, IllegalActionError, Phase, preset
 from game.engine.cheating import (
     CalledOut,
     Cheated,
@@ -18,6 +18,7 @@ from game.engine.cheating import (
     cheat_kind,
     open_cheats,
 )
+from game.engine.events import GameOver
 from game.engine.reason import ReasonCode
 from game.engine.record import GameRecord
 
@@ -263,3 +264,115 @@ def test_a_correct_call_as_the_next_bout_opens_leaves_calls_open_when_that_bout_
     while g.bout_no == 0:
         g.apply(g.legal_actions()[-1])
     assert Action.parse("call 0 1") in call_actions(g, 0)
+
+
+# ----------------------------------------------------------------- the last move (issue 33)
+# Eight cards (J Q K A of spades and hearts), three each, spades trump: the stock runs out in the
+# second bout.  After NINE moves seat 1 leads A♠ and seat 0 holds only K♠, which does not beat it.
+SMALL = replace(CHEAT, suits=2, ranks=4, hand_size=3)
+NINE = ("0 attack JH", "1 beat JH QH", "0 throw QS", "1 take", "0 throw JS", "0 attack AH", "1 beat AH QS")
+NINE += ("0 pass", "1 attack AS")
+
+
+def small(deck: str = "QS QH JH AS JS KH AH KS") -> Game:
+    return Game.new(SMALL, 2, deck=[Card.parse(w) for w in deck.split()], first_attacker=0)
+
+
+def last_move_cheat() -> Game:
+    """Seat 0 beats A♠ with K♠, its last card: out, and seat 1 is the durak — unless it is called."""
+    g = small()
+    play(g, *NINE)
+    assert not g.deck and g.hand_size(0) == 1
+    play(g, "0 beat AS KS")
+    return g
+
+
+def test_a_cheat_on_the_last_move_leaves_the_result_decided_not_final() -> None:
+    g = last_move_cheat()
+    assert g.phase == Phase.DECIDED and not g.is_over
+    assert g.result is not None and g.result.durak == 1
+    (cheat,) = open_cheats(g)
+    assert cheat.seat == 0 and cheat.kind is CheatKind.BAD_BEAT
+    assert g.to_act == 1 and g.pending == [1, 0]  # from the seat after the last mover round to it
+    assert g.legal_actions() == [Action.parse("pass")] and cheat_actions(g) == []
+    assert call_actions(g, 1) == [Action.parse("call 1 0")] and call_actions(g, 0) == [
+        Action.parse("call 0 1")
+    ]
+
+
+def test_a_last_move_cheat_not_called_stands_once_every_seat_accepted() -> None:
+    g = last_move_cheat()
+    assert not of_type(play(g, "1 pass"), GameOver)
+    assert g.phase == Phase.DECIDED and g.to_act == 0
+    (over,) = of_type(play(g, "0 pass"), GameOver)
+    assert isinstance(over, GameOver) and over.durak == 1
+    assert g.is_over and not open_cheats(g) and not call_actions(g, 1)
+    with pytest.raises(IllegalActionError):
+        play(g, "call 1 0")
+
+
+def test_a_last_move_cheat_called_is_undone_and_play_goes_on() -> None:
+    g = last_move_cheat()
+    (out,) = of_type(play(g, "call 1 0"), CalledOut)
+    assert isinstance(out, CalledOut) and out.correct and [str(c) for c in out.cards] == ["KS"]
+    assert g.state_dict() == replayed(g, len(NINE)).state_dict()
+    assert (g.phase, g.to_act, g.result) == (Phase.DEFEND, 0, None)
+    play(g, "0 take")  # the honest move: seat 0 takes A♠ and the game goes on
+    assert not g.is_over and g.hand_size(0) == 2
+
+
+def test_a_call_in_the_window_by_the_last_mover_waits_for_no_turn() -> None:
+    g = last_move_cheat()
+    play(g, "1 pass")  # seat 1 accepted; seat 0 may still call, and so may seat 1, out of turn
+    (out,) = of_type(play(g, "call 0 1"), CalledOut)
+    assert isinstance(out, CalledOut) and not out.correct
+    assert g.phase == Phase.DECIDED and g.to_act == 0  # a wrong call: the result still waits
+    (out,) = of_type(play(g, "call 1 0"), CalledOut)
+    assert isinstance(out, CalledOut) and out.correct and g.phase == Phase.DEFEND
+
+
+def test_a_wrong_call_in_the_window_is_counted_and_the_result_still_waits() -> None:
+    rules = replace(SMALL, false_call_penalty=1)  # the house penalty: the stock is empty, nothing to draw
+    g = Game.new(rules, 2, deck=small().start_deck, first_attacker=0)
+    play(g, *NINE, "0 beat AS KS")
+    hands = list(g.hands)
+    play(g, "call 0 1")  # seat 1 did not cheat
+    assert g.cheats is not None and g.cheats.false_calls == (1, 0) and g.hands == hands
+    assert g.phase == Phase.DECIDED and g.result is not None and g.result.durak == 1
+
+
+def test_an_earlier_open_cheat_of_another_seat_can_be_called_at_the_end() -> None:
+    # Hearts trump.  Seat 1 leads J♠ A♠ together (two ranks: a cheat) with its last cards, seat 0
+    # takes them: seat 1 is out and seat 0 the durak — the last move was seat 0's, and honest.
+    g = small("JH JS QH AS KS AH QS KH")
+    play(g, "0 attack JH", "1 beat JH AH", "0 pass", "1 attack KH", "0 take", "1 pass")
+    before = len(g.history)
+    play(g, "1 attack JS AS", "0 take")
+    assert g.phase == Phase.DECIDED and g.result is not None and g.result.durak == 0
+    assert [c.seat for c in open_cheats(g)] == [1]
+    play(g, "1 pass")
+    (out,) = of_type(play(g, "call 0 1"), CalledOut)
+    assert isinstance(out, CalledOut) and out.correct and out.undone == 3  # the cheat, the take, the accept
+    assert g.state_dict() == replayed(g, before).state_dict()
+    assert (g.phase, g.to_act) == (Phase.LEAD, 1)
+
+
+def test_an_old_record_replays_as_it_was_played_then() -> None:
+    # Before version 3 nobody could call after the last move: such a record ends there, final.
+    data = GameRecord.of(last_move_cheat()).to_dict()
+    assert data["version"] == 3
+    assert GameRecord.from_dict(data).replay().phase == Phase.DECIDED
+    old = GameRecord.from_dict({**data, "version": 2})
+    g = old.replay()
+    assert g.is_over and g.result is not None and g.result.durak == 1
+    assert old.replay(upto=5).state_dict() == GameRecord.from_dict(data).replay(upto=5).state_dict()
+    assert GameRecord.from_dict(old.to_dict()).version == 2
+
+
+def test_without_the_mode_the_last_move_ends_the_game_at_once() -> None:
+    honest = Game.new(replace(SMALL, cheating=False), 2, deck=small().start_deck, first_attacker=0)
+    play(honest, *NINE, "0 take")
+    while not honest.is_over:
+        assert honest.phase != Phase.DECIDED
+        honest.apply(honest.legal_actions()[0])
+    assert honest.phase == Phase.OVER

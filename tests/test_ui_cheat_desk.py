@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from dataclasses import replace
@@ -10,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 from helpers import before_a_big_take, new_game
+from test_rules_cheating import NINE, SMALL, small
 from test_ui_table_support import click, drag, key, make_ctx, make_table, post, pump, settle
 
 from game.engine import Action, ActionKind, Card, Phase, preset
@@ -315,3 +317,72 @@ def test_a_wrong_calls_penalty_cards_reach_your_hand_without_a_desync() -> None:
     assert scene.game.deck_size() == stock - 2
     assert len(scene.hand_cards()) == 8
     assert not scene.desyncs
+
+
+# ----------------------------------------------------------------- your "Call out?" moment (issue 33)
+def _decided_table(seconds: float = 4.0) -> Any:
+    """You sit at seat 1; the computer at seat 0 has just beaten A♠ with K♠, its last card (a cheat):
+    it is out and you are the durak — decided, not final, and your moment comes first."""
+    game = small()
+    for step in NINE:
+        game.apply(Action.parse(step.split(" ", 1)[1]))
+    scene = make_table(make_ctx(), SMALL, 2, human=1, game=game)
+    scene.session.accept_time = seconds  # the table is instant for the test; the moment is not
+    scene.session.apply(Action.parse("beat AS KS"))  # the computer's move, through the session
+    scene.update(0.0)
+    scene.finish_animations()
+    scene.update(0.0)
+    assert scene.session.deciding() and scene.human_can_act()
+    return scene
+
+
+def test_your_call_out_moment_shows_and_c_calls_the_last_move_cheat() -> None:
+    scene = _decided_table()
+    left = scene.cheats.moment()
+    assert left is not None and 3.0 < left <= 4.0
+    assert scene.status == "You are the durak! Call out a cheat, or accept the result."
+    assert "pass" in scene.buttons.names() and "hint" not in scene.buttons.names()  # no move to hint at
+    assert scene.buttons.buttons[scene.buttons.names().index("pass")].label == "Accept"
+    scene.draw(scene.ctx.screen)
+    assert scene.cheats.button is not None  # "Call out!" names the computer that moved last
+    key(scene, pygame.K_c)
+    assert scene.cheats.message.startswith("You: Cheat! K♠ ")
+    assert not scene.session.deciding() and not scene.game.is_over
+    kinds = [a.kind for a in scene.game.history]
+    assert kinds[kinds.index(ActionKind.CALL) + 1] is ActionKind.TAKE  # undone: it takes A♠ instead
+    assert scene.cheats.moment() is None and not scene.desyncs
+
+
+def test_enter_moves_on_and_the_result_is_final() -> None:
+    scene = _decided_table()
+    key(scene, pygame.K_RETURN)
+    for _ in range(50):
+        if scene.game.is_over:
+            break
+        pump(scene, 0.05)
+    assert scene.game.is_over and scene.game.result is not None and scene.game.result.durak == 1
+    kinds = [a.kind for a in scene.game.history[-2:]]
+    assert kinds == [ActionKind.PASS, ActionKind.PASS] and not open_cheats(scene.game)
+
+
+def test_the_moment_passes_by_itself_and_counts_down_on_screen() -> None:
+    scene = _decided_table(seconds=2.0)
+    shown = []
+    for _ in range(60):
+        if scene.game.is_over:
+            break
+        left = scene.cheats.moment()
+        if left is not None:
+            shown.append(math.ceil(left))
+        pump(scene, 0.1)
+    assert scene.game.is_over and shown[0] == 2 and 1 in shown
+
+
+def test_your_moment_in_every_language_fits_the_window() -> None:
+    scene = _decided_table()
+    for lang in ("en", "ru", "de"):
+        set_language(lang)
+        words = tr("cheatui.moment", seconds=4)
+        img = scene.text.render(words, scene.layout.font_status, (0, 0, 0))
+        assert img.get_width() < scene.layout.w - 40, (lang, words)
+        scene.draw(scene.ctx.screen)

@@ -7,7 +7,11 @@ anything else is still refused with its reason.  Every player may then *call* a 
 (``call caller accused``) until the window closes (docs/rules.md, "Cheating"):
 
 * the window of a cheat opens when it is made and closes when the lead of the next bout is on
-  the table (or the game is over) — "before play goes on";
+  the table — "before play goes on" — or when the game's result is final;
+* a move that ends the game leaves it *decided, not final* (``Phase.DECIDED``, :func:`hold_result`):
+  each seat in turn, from the one after the last mover, may call or accept (``pass``); the result
+  is final once every seat has accepted (:func:`accept`), so the cheat that decides the durak
+  can be called like any other;
 * a correct call restores the exact state before the accused's earliest open cheat: the
   cheating cards go back, and every move made after it is undone with them;
 * a wrong call changes nothing (house penalties aside).
@@ -31,7 +35,7 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from .actions import DRAW, Action, ActionKind, beat, call, throw, transfer
 from .cards import Card, bits
-from .codes import ATTACK, BEAT, THROW, TRANSFER, Code, Phase
+from .codes import ATTACK, BEAT, P_DECIDED, P_OVER, THROW, TRANSFER, Code, Phase
 from .errors import IllegalActionError
 from .reason import Reason, ReasonCode
 
@@ -346,6 +350,30 @@ def _penalty(game: Game, seat: int, count: int) -> list[ev.Event]:
         return []
     game._stock_taken()
     return [PenaltyDrawn(seat, game.d.cards_of(drawn), drawn.bit_count())]
+
+
+def hold_result(game: Game) -> None:
+    """The move of the player to act ended the game: the result (``game.result``) is decided but
+    not final.  Every seat, from the one after the mover round to the mover, in turn may call out a
+    cheat or accept; the open cheats stay open (docs/rules.md, "Cheating")."""
+    mover, n = game.to_act, game.n
+    game.phase = P_DECIDED
+    game.pending = [(mover + k) % n for k in range(1, n + 1)]
+    game.to_act = game.pending[0]
+
+
+def accept(game: Game, events: list[ev.Event]) -> None:
+    """The player to act accepts the decided result; after the last seat it is final."""
+    game.pending.pop(0)
+    if game.pending:
+        game.to_act = game.pending[0]
+        return
+    res = game.result
+    assert res is not None
+    game.phase = P_OVER
+    game.to_act = -1
+    if not game.quiet:
+        events.append(ev.GameOver(res.durak, res.draw, res.losing_team, res.stalled))
 
 
 def close_windows(game: Game) -> None:

@@ -39,6 +39,9 @@ class Phase(IntEnum):
     DEFEND = 3  # the defender answers unbeaten cards
     THROW = 4  # all beaten (or the defender takes): the next thrower may add a card or pass
     OVER = 5
+    #: the cheating mode: the game is decided but not final — each seat in turn may still call
+    #: out a cheat (``call``) or accept the result (``pass``); docs/rules.md, "Cheating"
+    DECIDED = 6
 
 
 ATTACK: Final = CodeKind.ATTACK.value
@@ -61,3 +64,4 @@ P_LEAD: Final = Phase.LEAD.value
 P_DEFEND: Final = Phase.DEFEND.value
 P_THROW: Final = Phase.THROW.value
 P_OVER: Final = Phase.OVER.value
+P_DECIDED: Final = Phase.DECIDED.value

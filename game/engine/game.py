@@ -29,6 +29,7 @@ from .codes import ADD as _ADD
 from .codes import ATTACK as _ATTACK
 from .codes import BEAT as _BEAT
 from .codes import EXCHANGE as _EXCHANGE
+from .codes import P_DECIDED as _P_DECIDED
 from .codes import P_DEFEND as _P_DEFEND
 from .codes import P_EXCHANGE as _P_EXCHANGE
 from .codes import P_LEAD as _P_LEAD
@@ -167,7 +168,7 @@ class Game:
     cap: int  # the bout's absolute limit (6, 5 in the first bout, 7 in the 7-card game)
     limit: int  # min(cap, defender's hand when they became defender)
     passed: int  # mask of throwers who passed
-    pending: list[int]  # seats still to decide about a redeal
+    pending: list[int]  # seats still to decide about a redeal, or to accept a decided result
     phase: int
     result: Result | None
     shown: int  # trumps shown for a transfer in this bout
@@ -665,6 +666,11 @@ class Game:
         self, durak: int | None, draw: bool, team: int | None, events: list[ev.Event], stalled: bool = False
     ) -> None:
         self.result = Result(durak, draw, team, tuple(self.out_order), stalled)
+        if self.cheats is not None and not self.quiet:
+            # Decided, not final: every seat may still call out a cheat (cheating.py).  A quiet
+            # game (a search's) plays the honest game and ends at once.
+            cheating.hold_result(self)
+            return
         self.phase = _P_OVER
         self.to_act = -1
         if not self.quiet:
@@ -738,6 +744,9 @@ class Game:
         elif phase == _P_EXCHANGE:
             out += [EXCHANGE, PASS]
             codes += [(_EXCHANGE, 0, 0), _PASS_CODE]
+        elif phase == _P_DECIDED:  # accept the result (a call is an out-of-turn action)
+            out.append(PASS)
+            codes.append(_PASS_CODE)
         return out, codes
 
     def _generate_leads(self, out: list[Action], codes: list[Code]) -> None:
@@ -990,6 +999,8 @@ class Game:
             else:
                 self.phase = _P_DEFEND
                 self.to_act = self.defender
+        elif kind == _PASS and self.phase == _P_DECIDED:
+            cheating.accept(self, events)
         elif kind == _PASS:
             if not quiet:
                 what = {Phase.THROW: "throw", Phase.REDEAL: "redeal", Phase.EXCHANGE: "exchange"}

@@ -46,12 +46,14 @@ class ReasonCode(str, Enum):
     ONE_AT_A_TIME_TURN = "one_at_a_time_turn"
     ONE_AT_A_TIME = "one_at_a_time"
     NOT_NOW = "not_now"
+    DECIDED = "decided"
     LEGAL = "legal"
 
 
 #: English for logs and the CLI; the fields are those of :meth:`Reason.fields`
 ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.GAME_OVER: "The game is over.",
+    ReasonCode.DECIDED: "The game is decided: call out a cheat, or accept the result.",
     ReasonCode.NOT_IN_DECK: "{c} is not a card of this deck.",
     ReasonCode.NOT_HELD: "You do not hold {c}.",
     ReasonCode.DECIDE_REDEAL: "First decide whether to demand a new deal.",

@@ -24,6 +24,8 @@ def why_illegal(game: Game, action: Action) -> Reason:
     if action in game.legal_actions():
         return Reason(ReasonCode.LEGAL)
     phase = game.phase
+    if phase == Phase.DECIDED:
+        return Reason(ReasonCode.DECIDED)
     seat = game.to_act
     d = game.d
     hand = set(game.hand(seat))

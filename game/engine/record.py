@@ -17,17 +17,19 @@ from game.ground.atomic import write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
 from game.ground.oneline import quoted
 
-from .actions import Action
+from .actions import PASS, Action
 from .cards import Card
+from .codes import Phase
 from .errors import DurakError, IllegalActionError, RecordError, RulesError
 from .game import Game
 from .rules import Rules, limit_problems
 
 FORMAT = "durak-record"
-#: 2: a lead of several cards is written as its steps (``add 7S``, ``attack 7C``, docs/record-format.md)
-VERSION = 2
+#: 2: a lead of several cards is written as its steps (``add 7S``, ``attack 7C``, docs/record-format.md);
+#: 3: the cheating mode's game-ending move leaves the result to be accepted by every seat (``pass``)
+VERSION = 3
 #: every version still read; a version-1 lead of several cards (``attack 7S 7C``) is played as its steps
-READABLE = (1, 2)
+READABLE = (1, 2, 3)
 #: a record file larger than this is refused unread (the longest real games take some 100 KB)
 MAX_BYTES = 4 << 20
 #: a record nests two levels (the rules object, the actions array)
@@ -62,6 +64,8 @@ class GameRecord:
     deck: tuple[Card, ...]
     actions: tuple[Action, ...]
     first_attacker: int | None = None
+    #: the version the actions were written in (an older one replays as it was played then)
+    version: int = VERSION
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
@@ -92,12 +96,16 @@ class GameRecord:
                 game.apply(action)
             except IllegalActionError as e:
                 raise RecordError(f"action {i + 1} ({action}) is illegal: {e.reason}") from None
+        if self.version < 3 and (upto is None or upto >= len(self.actions)):
+            # Before version 3 a game-ending move ended the game at once: nobody could call then.
+            while game.phase == Phase.DECIDED:
+                game.apply(PASS)
         return game
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": self.version,
             "rules": self.rules.to_dict(),
             "players": self.players,
             "seed": self.seed,
@@ -153,7 +161,7 @@ class GameRecord:
             raise RecordError(f"the record lacks {e.args[0]!r}") from None
         except DurakError as e:
             raise RecordError(f"the record is malformed: {e}") from None
-        return cls(rules, players, seed, deck, actions, first)
+        return cls(rules, players, seed, deck, actions, first, version)
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:

@@ -23,7 +23,7 @@ from typing import Any
 from game.ai.player import Player
 from game.ai.process.seats import ComputerSeats
 from game.ai.process.worker import AIWorker
-from game.engine import PASS, Action, ActionKind, Game, IllegalActionError
+from game.engine import PASS, Action, ActionKind, Game, IllegalActionError, Phase
 from game.engine import events as ev
 from game.engine.cheating import CalledOut, Cheated
 from game.engine.match import Match
@@ -37,6 +37,8 @@ log = logging.getLogger(__name__)
 
 #: pause before each computer action at animation speed 1 (seconds)
 BASE_PACE = 0.55
+#: the cheating mode: how long your "Call out?" moment lasts before the decided result is accepted
+ACCEPT_SECONDS = 4.0
 
 #: told every applied action: (seat that acted, the action, the events it caused)
 Listener = Callable[[int, Action, list[ev.Event]], None]
@@ -97,6 +99,10 @@ class Session:
         self._pace_left = 0.0
         self._auto_left = -1.0
         self._call_left = -1.0  # the pause before a computer's call-out (-1: none pending)
+        #: the cheating mode: the seconds your "Call out?" moment lasts (0: accepted at once)
+        self.accept_time = ACCEPT_SECONDS
+        self._accept_key: tuple[int, int] | None = None
+        self._accept_left = 0.0
         self._recorded = False
         #: the player took an action back in this game (the statistics count it)
         self.undo_used = False
@@ -154,6 +160,7 @@ class Session:
 
     def set_speed(self, speed: float) -> None:
         self.pace = 0.0 if speed >= 1000 else BASE_PACE / max(0.25, speed)
+        self.accept_time = 0.0 if speed >= 1000 else ACCEPT_SECONDS  # instant: skip to the result
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
         """Run ``fn`` in the computer players' worker thread."""
@@ -186,6 +193,16 @@ class Session:
     def human_to_act(self) -> bool:
         g = self.game
         return not g.is_over and self.human is not None and g.to_act == self.human
+
+    def deciding(self) -> bool:
+        """The cheating mode: the game is decided, not final — each seat may still call a cheat out."""
+        return self.game.phase == Phase.DECIDED
+
+    def accept_left(self) -> float | None:
+        """Seconds left of your "Call out?" moment (None: it is not your moment)."""
+        if not self.deciding() or not self.human_to_act():
+            return None
+        return self._accept_left if self._accept_key == self.key else self.accept_time
 
     def human_out(self) -> bool:
         """The human has gone out and the computers play on."""
@@ -294,6 +311,8 @@ class Session:
         if board_idle and self._computer_call(dt):
             return True
         seat = g.to_act
+        if self.cheats is not None and self.deciding():
+            return self._decided(dt, board_idle)
         if seat == self.human:
             return self._auto_pass(dt, board_idle)
         if seat not in self.seats.players:
@@ -355,6 +374,21 @@ class Session:
             return False
         return True
 
+    def _decided(self, dt: float, board_idle: bool) -> bool:
+        """The game is decided, not final: each seat in turn calls or accepts.  A computer accepts at
+        once unless a computer noticed a cheat (its call comes first, after the pause of a move);
+        you accept by moving on (the table) or when your moment has passed."""
+        if not board_idle or (self.cheats is not None and self.cheats.calling()):
+            return False
+        if self.game.to_act == self.human:
+            if self._accept_key != self.key:
+                self._accept_key, self._accept_left = self.key, self.accept_time
+            self._accept_left -= dt
+            if self._accept_left > 0.0:
+                return False
+        self.apply(PASS)
+        return True
+
     def _auto_pass(self, dt: float, board_idle: bool) -> bool:
         # the cheating mode: passing would close the window to call out the cheat just made
         if not self.auto_pass or not board_idle or self.cheats is not None:
@@ -374,7 +408,7 @@ class Session:
     # ------------------------------------------------------------ help for the human
     def ask_hint(self, seen: list[ev.Event]) -> Future[assist.Hint | None] | None:
         """What Hard would play in the human's place, having seen ``seen`` (None: not the human's move)."""
-        if not self.human_to_act() or self.human is None:
+        if not self.human_to_act() or self.human is None or self.deciding():
             return None
         view = self.game.view(self.human)
         self.hints_used += 1
@@ -388,6 +422,7 @@ class Session:
             self.human is not None
             and g.players == 2
             and not g.is_over
+            and not self.deciding()
             and g.deck_size() == 0
             and g.active[self.human]
         )

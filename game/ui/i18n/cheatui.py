@@ -58,6 +58,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Щелчок: тайком взять карту",
         "de": "Klick: heimlich eine Karte ziehen",
     },
+    "cheatui.moment": {
+        "en": "Call out? C: a cheat! Enter: accept the result ({seconds})",
+        "ru": "Уличить? C — обман! Enter — принять итог ({seconds})",
+        "de": "Schummeln aufdecken? C: Geschummelt! Enter: Ergebnis annehmen ({seconds})",
+    },
+    "cheatui.button.accept": {"en": "Accept", "ru": "Принять", "de": "Annehmen"},
+    "cheatui.status.you": {
+        "en": "{result} Call out a cheat, or accept the result.",
+        "ru": "{result} Уличите в обмане или примите итог.",
+        "de": "{result} Deck Schummeln auf oder nimm das Ergebnis an.",
+    },
+    "cheatui.status.other": {
+        "en": "{result} {name} may still call out a cheat.",
+        "ru": "{result} {name} ещё может уличить в обмане.",
+        "de": "{result} {name} kann noch Schummeln aufdecken.",
+    },
     "cheatui.spent": {
         "en": "(You have cheated once this bout already.)",
         "ru": "(В этом отбое вы уже жульничали.)",

@@ -494,6 +494,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Так ходить можно.",
         "de": "Dieser Zug ist erlaubt.",
     },
+    "table.why.decided": {
+        "en": "The game is decided: call out a cheat, or accept the result.",
+        "ru": "Партия решена: уличите в обмане или примите результат.",
+        "de": "Das Spiel ist entschieden: Schummeln aufdecken oder das Ergebnis annehmen.",
+    },
     "table.why.not_now": {
         "en": "That move is not allowed now.",
         "ru": "Сейчас так ходить нельзя.",

@@ -240,6 +240,7 @@ class TableScene(Scene):
             self._settle()
         changed = self.hand.refresh(self.human_can_act(), self.assist.hint_action) or changed
         changed = self.moves.tick(self.clock) or changed
+        changed = self.cheats.update() or changed  # your "Call out?" moment counts down
         if self.session.thinking_seat is not None and int(self.clock * 3) % 4 != self._think_phase:
             self._think_phase = int(self.clock * 3) % 4  # the "Thinking..." dots move
             changed = True

@@ -79,6 +79,8 @@ class ActionButtons:
                 continue
             if kind is ActionKind.PASS and phase in (Phase.REDEAL, Phase.EXCHANGE):
                 key = "table.button.keep"
+            elif kind is ActionKind.PASS and phase == Phase.DECIDED:
+                key = "cheatui.button.accept"
 
             def press(kind: ActionKind = kind) -> None:
                 self.intents.do_kind(kind, "button")
@@ -92,7 +94,7 @@ class ActionButtons:
                 self.intents.play_selected("button")
 
             specs.append(("play_selected", lead, lead_selected, "Enter"))
-        if legal and hints:
+        if legal and hints and phase != Phase.DECIDED:  # a decided game has no move to hint at
             specs.append(("hint", tr("table.button.hint"), self.intents.ask_hint, "H"))
         if skip is not None:
             specs.append(("skip", tr("table.button.skip"), skip, ""))

@@ -7,6 +7,9 @@ cheat by the engine, so nothing is refused here; this part adds what the mode ne
 * a click on a card another player put on the table, or on that player's place, calls that
   player out (with three or more players, the way to say whom you accuse);
 * a click on the stock when it is your move draws a card in secret (the hidden cheat);
+* when the game is decided, not final (a game-ending move), your "Call out?" moment: a label
+  counting down above the table; C calls, Enter or Space (or the Accept button) accepts the
+  result, and so does the session when the moment has passed;
 * the message when a cheat is caught ("Anna: Cheat! 7♣ is too low to beat 9♣.") or a call was
   wrong; when a caught cheat was taken back the table is set from the game and the cheat's cards
   fly back to the cheater (``Board.take_back``), and it is redrawn when a hidden extra card was
@@ -15,11 +18,12 @@ cheat by the engine, so nothing is refused here; this part adds what the mode ne
 
 from __future__ import annotations
 
+import math
 from typing import Protocol
 
 import pygame
 
-from game.engine import Action, ActionKind, IllegalActionError
+from game.engine import PASS, Action, ActionKind, IllegalActionError
 from game.engine import events as ev
 from game.engine.actions import DRAW, call
 from game.engine.cards import Card
@@ -35,6 +39,8 @@ from .widgets import Button, ButtonArt, TextCache, draw_label
 
 #: how long the message of a call stays (seconds)
 CALL_SECONDS = 5.0
+#: the keys that move on from your "Call out?" moment, accepting the decided result
+ACCEPT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class Table(Protocol):
@@ -68,6 +74,7 @@ class CheatDesk:
         self.hover: tuple[str, int] | None = None
         self._pressed: tuple[str, int] | None = None
         self._label_at = (0.0, 0.0)
+        self._shown_left: int | None = None  # the seconds of your "Call out?" moment last drawn
         if self.on:
             session.subscribe(self._applied)
 
@@ -78,14 +85,16 @@ class CheatDesk:
         g, human = s.game, s.human
         if not self.on or human is None or g.is_over:
             return None
-        seat = next(
-            (
-                a
-                for a, act in zip(reversed(s.actors), reversed(g.history), strict=False)
-                if a != human and act.kind is not ActionKind.CALL
-            ),
-            None,
-        )
+        accepts = g.players - len(g.pending) if s.deciding() else 0  # the decided result's, not moves
+        seat = None
+        for a, act in zip(reversed(s.actors), reversed(g.history), strict=False):
+            if act.kind is ActionKind.CALL:
+                continue
+            if accepts and act.kind is ActionKind.PASS:
+                accepts -= 1
+            elif a != human:
+                seat = a
+                break
         if seat is None or call(human, seat) not in call_actions(g, human):
             return None
         return seat
@@ -170,6 +179,8 @@ class CheatDesk:
         layout = self.scene.layout
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and not event.mod & pygame.KMOD_CTRL:
             return self.call_out()
+        if event.type == pygame.KEYDOWN and event.key in ACCEPT_KEYS and self.moment() is not None:
+            return self._apply(PASS)  # moving on: the result is accepted
         if self._zone_click(event):
             return True
         b = self._button(layout)
@@ -252,6 +263,20 @@ class CheatDesk:
             why = tr("cheatui.why.other")
         return tr("cheatui.caught", caller=caller, why=why)
 
+    # ------------------------------------------------------------ your "Call out?" moment
+    def moment(self) -> float | None:
+        """Seconds left of your "Call out?" moment, shown once the table has settled (None: none)."""
+        if not self.on or not self.board.idle:
+            return None
+        return self.session.accept_left()
+
+    def update(self) -> bool:
+        """True when the moment's count changed (the table draws it anew)."""
+        left = self.moment()
+        shown = None if left is None else math.ceil(left)
+        changed, self._shown_left = shown != self._shown_left, shown
+        return changed
+
     # ------------------------------------------------------------ drawing
     def _button(self, layout: Layout) -> Button | None:
         """The button where it goes now (kept while it stays: its hover and press)."""
@@ -268,6 +293,12 @@ class CheatDesk:
         if b is not None:
             b.label = tr("cheatui.button.call")
             b.draw(surface, self.art, self.text, layout.font_status)
+        left = self.moment()
+        if left is not None:
+            words = tr("cheatui.moment", seconds=max(1, math.ceil(left)))
+            img = self.text.render(words, layout.font_status, (255, 235, 160))
+            # the table is empty (a game ends with its bout): the moment takes its middle
+            draw_label(surface, img, layout.bout.center, (70, 40, 20, 230), (18, 8))
         if self.hover is not None:
             what, seat = self.hover
             words = (

@@ -44,6 +44,11 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str]) -> s
     if game.is_over:
         return result_text(game, human, names)
     seat = game.to_act
+    if game.phase == Phase.DECIDED:  # the cheating mode: decided, not final
+        result = result_text(game, human, names)
+        if seat == human:
+            return tr("cheatui.status.you", result=result)
+        return tr("cheatui.status.other", result=result, name=names(seat))
     phase = game.phase
     if human is not None and seat == human:
         legal = game.legal_actions()
