@@ -2,7 +2,8 @@
 
 The listener runs on the frame loop and only builds the text (a record of a few hundred actions is
 a few kilobytes); the :class:`~game.play.saves.SaveWriter` writes it off the loop.  When the game
-ends its save is removed: a finished game is nothing to continue.
+ends its save is removed: a finished game is nothing to continue.  A fresh game's first save replaces
+the game kept for Continue, which is read first: given up, it counts in the statistics.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from game.engine import Action
 from game.engine import events as ev
 from game.engine.record import GameRecord
 
+from .finished import kept_for_continue
 from .saves import SavedGame, SaveWriter
 from .session import Session
 
@@ -37,6 +39,13 @@ class Autosave:
         )
 
     def _applied(self, seat: int, action: Action, events: list[ev.Event]) -> None:
+        self.save()
+
+    def start(self) -> None:
+        """The table's first save.  A fresh game first reads the one it replaces, so that a game given
+        up counts in the statistics (``Session.replaces``)."""
+        if not self.session.resumed:
+            self.session.replaces(kept_for_continue(self.writer.path))
         self.save()
 
     def save(self) -> None:

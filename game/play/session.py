@@ -10,7 +10,9 @@ arrives later is dropped (it is tagged with the decision it was computed for).
 
 Legality is decided once, by ``Game.apply``: an illegal action raises ``IllegalActionError``
 and changes nothing; a computer's illegal choice is logged and replaced by its last legal action.
-When a game ends its result goes into the match, which decides who starts the next one.
+When a game ends, in the ``apply`` that ends it, its result goes into the match, which decides who
+starts the next one, and the game into the statistics and the kept games (``finished.py``): the
+table only animates it, so a game left during its last animation is counted all the same.
 """
 
 from __future__ import annotations
@@ -23,15 +25,17 @@ from typing import Any
 from game.ai.player import Player
 from game.ai.process.seats import ComputerSeats
 from game.ai.process.worker import AIWorker
-from game.engine import PASS, Action, ActionKind, Game, IllegalActionError
+from game.engine import PASS, Action, ActionKind, Game, IllegalActionError, Result
 from game.engine import events as ev
-from game.engine.cheating import CalledOut, Cheated
 from game.engine.match import Match
 from game.ground import switches
 
 from . import assist
 from .cheats import CheatSeats
+from .finished import Notes
 from .jobs import Worker, run_now
+from .saves import SavedGame
+from .turns import CheatCount, actor
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +66,7 @@ class Session:
         synchronous: bool = False,
         processes: bool | None = None,
         match: Match | None = None,
+        resumed: bool = False,
     ) -> None:
         self.game = game
         self.human = human
@@ -75,6 +80,10 @@ class Session:
         self.synchronous = synchronous
         #: the series of games this one belongs to (None: a single game)
         self.match = match
+        #: the game goes on from its save (Continue, undo); a fresh one replaces the save it finds
+        self.resumed = resumed
+        #: the statistics of this game and of the one it replaces, written once each
+        self.notes = Notes(synchronous)
         self._listeners: list[Listener] = [on_events] if on_events is not None else []
         use_process = (AI_PROCESS and not synchronous) if processes is None else processes
         self.seats = ComputerSeats(use_process)
@@ -97,7 +106,6 @@ class Session:
         self._pace_left = 0.0
         self._auto_left = -1.0
         self._call_left = -1.0  # the pause before a computer's call-out (-1: none pending)
-        self._recorded = False
         #: the player took an action back in this game (the statistics count it)
         self.undo_used = False
         #: the seat that played each action of the game so far (undo takes back only the human's)
@@ -139,8 +147,9 @@ class Session:
         return told
 
     def shutdown(self) -> None:
-        """Stop: pending work is cancelled or its result ignored."""
+        """Stop: pending work is cancelled or its result ignored; the statistics reach the disk."""
         self.cancelled = True
+        self.notes.wait()
         if self._future is not None:
             self._future.cancel()
         self._future = None
@@ -251,20 +260,29 @@ class Session:
         self._auto_left = -1.0
         self._tell(events)
         self._count_cheats(events)
-        if g.is_over and self.match is not None and not self._recorded and g.result is not None:
-            self._recorded = True
-            self.match.record(g.result)
+        if g.is_over and g.result is not None:
+            self._over(g.result)
         for listener in list(self._listeners):
             listener(seat, played, events)
         return events
 
     def _count_cheats(self, events: list[ev.Event]) -> None:
-        for e in events:
-            if isinstance(e, Cheated) and e.seat == self.human:
-                self.cheats_made += 1
-            elif isinstance(e, CalledOut) and e.correct:
-                self.cheats_caught += e.accused == self.human
-                self.calls_right += e.caller == self.human
+        count = CheatCount(self.cheats_made, self.cheats_caught, self.calls_right).plus(events, self.human)
+        self.cheats_made, self.cheats_caught, self.calls_right = count.made, count.caught, count.called
+
+    def _over(self, result: Result) -> None:
+        """The game has ended: the match and the statistics are told, once (the notes keep count)."""
+        if self.notes.noted_finished:
+            return
+        if self.match is not None:
+            self.match.record(result)
+        self.notes.finished(self)
+
+    def replaces(self, saved: SavedGame | None) -> None:
+        """This fresh game takes the place of ``saved`` (the game kept for Continue): that one was
+        abandoned, and counts so when the human had moved in it."""
+        if saved is not None and not self.resumed:
+            self.notes.abandoned(saved)
 
     def next_game(self, seed: int) -> Game:
         """The next game of this session's match (a new match of the same table when there is none)."""
@@ -396,11 +414,6 @@ class Session:
         """Who wins with best play, for the human (+1, 0, -1; None when unknown)."""
         assert self.human is not None
         return self.submit_side(assist.endgame_value, self.game.copy(quiet=True), self.human)
-
-
-def actor(game: Game, action: Action) -> int:
-    """The seat that makes ``action`` now: a call is made by its caller, whoever is to act."""
-    return action.seats[0] if action.kind is ActionKind.CALL else game.to_act
 
 
 def _same(action: Action) -> Action:

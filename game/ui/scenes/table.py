@@ -77,8 +77,9 @@ class TableScene(Scene):
         self.name = self.names.name
         seats = (self.players, self.bottom)
         self.board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
+        from_save = saved is not None
         self.session = Session(
-            g, config.levels, self.human, self._on_moves, self.seed, synchronous, None, match
+            g, config.levels, self.human, self._on_moves, self.seed, synchronous, None, match, from_save
         )
         self.keeper = Keeper(self, saved)
         mi = self.bottom == self.human  # the hint remembers what your own seat saw

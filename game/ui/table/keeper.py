@@ -58,7 +58,7 @@ class Keeper:
     def started(self) -> list[ev.Event]:
         """Start the session (the computers told the game so far) and write the first save."""
         told = self.table.session.start()
-        self.autosave.save()
+        self.autosave.start()
         return told
 
     def close(self) -> None:
