@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.app import App, Options, quick_config
+from game.app import App, Options, make_table, quick_config
 from game.play import kept, saves
 from game.play.stats import ABANDONED, GameEntry, Statistics, tally
 from game.ui import i18n
@@ -43,7 +43,7 @@ def _to_the_last_animation(app: App, seed: int) -> Any:
     """A 2-player table played to its end: instant until the deck is gone, then with its animations;
     returned right after the move that ended the game, while the table is still showing it."""
     ctx = app.ctx
-    ctx.stack.clear_to(ctx.make_scene("table", quick_config("podkidnoy", seed, players=2, level="easy")))
+    ctx.stack.clear_to(make_table(ctx, quick_config("podkidnoy", seed, players=2, level="easy")))
     table = ctx.stack.top
     table.set_instant()
     deadline = time.monotonic() + 120  # a guard against a hang, not a measure of speed
@@ -120,7 +120,7 @@ def test_a_game_watched_to_its_end_is_counted_once_too() -> None:
 def _table_with_moves(app: App, yours: int) -> Any:
     """A running table (2 players, Easy) where you have made ``yours`` moves."""
     ctx = app.ctx
-    ctx.stack.clear_to(ctx.make_scene("table", quick_config("podkidnoy", 3, players=2, level="easy")))
+    ctx.stack.clear_to(make_table(ctx, quick_config("podkidnoy", 3, players=2, level="easy")))
     table = ctx.stack.top
     table.set_instant()
     made = 0
@@ -168,7 +168,7 @@ def test_continue_is_not_abandoning_and_a_game_without_your_move_is_not_counted(
         frames(app, 2)
         _leave_to_menu(app)
         assert Statistics.load().entries == []  # continued: the same game
-        app.ctx.stack.clear_to(app.ctx.make_scene("table", quick_config("podkidnoy", 9, players=2)))
+        app.ctx.stack.clear_to(make_table(app.ctx, quick_config("podkidnoy", 9, players=2)))
         frames(app, 2)  # replaces the game you moved in: abandoned
         _leave_to_menu(app)
         assert [e.outcome for e in Statistics.load().entries] == [ABANDONED]

@@ -9,8 +9,9 @@ from typing import Any
 import pygame
 
 from game.engine import PRESETS, Action, Game, Phase, Rules
+from game.play.config import GameConfig
+from game.play.session import Session
 from game.ui.context import AppContext
-from game.ui.gameconfig import GameConfig
 from game.ui.settings import Settings
 
 SIZE = (1280, 800)
@@ -41,7 +42,7 @@ def make_table(
     levels = tuple("human" if s == human else level for s in range(players))
     rules = PRESETS[preset] if isinstance(preset, str) else preset
     config = GameConfig(rules, players, levels, human, seed)
-    scene = TableScene(ctx, config, game=game, synchronous=synchronous)
+    scene = TableScene(ctx, Session.new(config, game=game, synchronous=synchronous))
     ctx.stack.clear_to(scene)
     if instant:
         scene.set_instant()

@@ -44,8 +44,8 @@ WAIT = 5.0
 
 
 def variant_of(session: Session) -> str:
-    """The preset the game's rules are (``"custom"`` for any other set of options)."""
-    return preset_name(session.game.rules)
+    """The preset the game was set up as (``"custom"`` for any other set of options)."""
+    return session.config.preset
 
 
 def outcome_of(session: Session) -> str | None:

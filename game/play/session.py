@@ -18,6 +18,7 @@ table only animates it, so a game left during its last animation is counted all 
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
@@ -32,6 +33,7 @@ from game.ground import switches
 
 from . import assist
 from .cheats import CheatSeats
+from .config import GameConfig
 from .finished import Notes
 from .jobs import Worker, run_now
 from .saves import SavedGame
@@ -56,6 +58,10 @@ AI_PROCESS = switches.switch(switches.AI_PROCESS, default=True)
 
 
 class Session:
+    """One game at a table.  A table's session comes from :meth:`new` (a game set up by the form),
+    :meth:`next_of` (the next game of a match) or :meth:`resume` (Continue, undo); the constructor
+    itself takes a game as it is (tests, tools)."""
+
     def __init__(
         self,
         game: Game,
@@ -66,10 +72,15 @@ class Session:
         synchronous: bool = False,
         processes: bool | None = None,
         match: Match | None = None,
+        *,
+        config: GameConfig | None = None,
         resumed: bool = False,
+        undo_used: bool = False,
     ) -> None:
         self.game = game
         self.human = human
+        #: what the game was set up from (the preset's name, the form's seed, the match's target)
+        self.config = config or GameConfig(game.rules, len(levels), tuple(levels), human)
         #: every seat's level, the human's own seat "human" (the statistics name the opponents)
         self.levels = tuple(levels)
         #: hints the human asked for in this game (noted in the statistics)
@@ -107,9 +118,64 @@ class Session:
         self._auto_left = -1.0
         self._call_left = -1.0  # the pause before a computer's call-out (-1: none pending)
         #: the player took an action back in this game (the statistics count it)
-        self.undo_used = False
+        self.undo_used = undo_used
         #: the seat that played each action of the game so far (undo takes back only the human's)
         self.actors: list[int] = []
+
+    # ------------------------------------------------------------ the named constructors
+    @classmethod
+    def new(cls, config: GameConfig, *, game: Game | None = None, synchronous: bool = False) -> Session:
+        """A fresh game of ``config``, the first of a new match (``game``: one already dealt, handed
+        over by a test or a benchmark)."""
+        if game is None:
+            return cls.next_of(None, config, synchronous=synchronous)
+        match = Match(config.rules, config.players, target=config.match_target)
+        return cls._of(game, config, _seed(config), match, synchronous)
+
+    @classmethod
+    def next_of(cls, match: Match | None, config: GameConfig, *, synchronous: bool = False) -> Session:
+        """The next game of ``match`` (None: a new one) at the table ``config``: its first attacker
+        follows the last result."""
+        if match is None:
+            match = Match(config.rules, config.players, target=config.match_target)
+        seed = _seed(config)
+        return cls._of(start_game(match, seed), config, seed, match, synchronous)
+
+    @classmethod
+    def resume(cls, saved: SavedGame, *, synchronous: bool = False) -> Session:
+        """The game of ``saved`` where it was left (Continue, undo): the computers are told it so far
+        when it starts (``RecordError`` for a record that does not replay)."""
+        record = saved.record
+        match = saved.match if saved.match is not None else Match(record.rules, record.players)
+        config = GameConfig(
+            record.rules, record.players, saved.levels, saved.human, saved.config_seed, match.target
+        )
+        game = saved.game()
+        return cls._of(game, config, saved.seed, match, synchronous, True, saved.undo_used)
+
+    @classmethod
+    def _of(
+        cls,
+        game: Game,
+        config: GameConfig,
+        seed: int,
+        match: Match,
+        synchronous: bool,
+        resumed: bool = False,
+        undo_used: bool = False,
+    ) -> Session:
+        human = config.human_seat
+        return cls(
+            game,
+            config.levels,
+            human,
+            seed=seed,
+            synchronous=synchronous,
+            match=match,
+            config=config,
+            resumed=resumed,
+            undo_used=undo_used,
+        )
 
     @property
     def players(self) -> dict[int, Player]:
@@ -284,11 +350,6 @@ class Session:
         if saved is not None and not self.resumed:
             self.notes.abandoned(saved)
 
-    def next_game(self, seed: int) -> Game:
-        """The next game of this session's match (a new match of the same table when there is none)."""
-        match = self.match or Match(self.game.rules, self.game.players)
-        return start_game(match, seed)
-
     def can_undo(self) -> bool:
         """The human's last action may be taken back: no computer has acted since (and there is one)."""
         g = self.game
@@ -303,6 +364,12 @@ class Session:
     def undo_point(self) -> int:
         """How many actions stay when the human's last one is taken back (see :meth:`can_undo`)."""
         return len(self.game.history) - 1
+
+    def take_back(self) -> int:
+        """The human takes the last action back (undo, see :meth:`can_undo`): noted for the
+        statistics; how many actions stay."""
+        self.undo_used = True
+        return self.undo_point()
 
     def update(self, dt: float, board_idle: bool) -> bool:
         """Drive computer moves and auto-pass; True when a move was made."""
@@ -414,6 +481,11 @@ class Session:
         """Who wins with best play, for the human (+1, 0, -1; None when unknown)."""
         assert self.human is not None
         return self.submit_side(assist.endgame_value, self.game.copy(quiet=True), self.human)
+
+
+def _seed(config: GameConfig) -> int:
+    """The game's seed: the form's, or a fresh random one."""
+    return config.seed if config.seed is not None else random.randrange(1 << 31)
 
 
 def _same(action: Action) -> Action:

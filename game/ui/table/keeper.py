@@ -1,10 +1,10 @@
 """The table's part that keeps the game: autosave after every action, Continue's resume, undo.
 
-The table hands its seats and session over; the keeper builds the save's template (levels, the
-human's seat, the names shown in the menu's preview), subscribes the autosave and writes the first
-save when the table starts.  Undo takes the human's last action back by resuming a shortened save,
-the same path as Continue: a fresh table and fresh computer players told the shortened record, so
-nobody remembers what was taken back.
+The keeper hands the session and the names shown in the menu's preview to the autosave (the save's
+seats and seeds are the session's) and writes the first save when the table starts.  Undo takes the
+human's last action back by resuming a shortened save (``Session.resume``), the same path as
+Continue: a fresh table and fresh computer players told the shortened record, so nobody remembers
+what was taken back.
 """
 
 from __future__ import annotations
@@ -13,12 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import Game
 from game.engine import events as ev
-from game.engine.match import Match
-from game.engine.record import GameRecord
 from game.play.autosave import Autosave
-from game.play.saves import SavedGame
+from game.play.session import Session
 from game.ui.i18n import tr
 from game.ui.table.widgets import Button, ButtonArt
 
@@ -27,26 +24,12 @@ if TYPE_CHECKING:
 
 
 class Keeper:
-    def __init__(self, table: TableScene, saved: SavedGame | None) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
-        cfg, s = table.config, table.session
+        cfg = table.config
         player = str(getattr(table.ctx.settings, "player_name", "") or "")
         names = tuple(player if seat == cfg.human_seat else table.name(seat) for seat in range(cfg.players))
-        template = SavedGame(
-            GameRecord.of(s.game), cfg.levels, cfg.human_seat, table.seed, cfg.seed, s.match, names
-        )
-        if saved is not None:
-            template = SavedGame(
-                saved.record,
-                cfg.levels,
-                cfg.human_seat,
-                table.seed,
-                cfg.seed,
-                s.match,
-                names,
-                saved.undo_used,
-            )
-        self.autosave = Autosave(s, template)
+        self.autosave = Autosave(table.session, names)
         #: the Undo button beside the last bout's (shown while there is something to take back)
         self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click, "Ctrl+Z")
         self._art = ButtonArt()
@@ -120,21 +103,11 @@ class Keeper:
         t = self.table
         if not self.can_undo():
             return False
-        t.session.undo_used = True
-        shortened = self.autosave.current().shortened(t.session.undo_point())
+        shortened = self.autosave.taken_back()
         t.ctx.debug("undo", moves=shortened.moves)
-        table = t.ctx.make_scene("table", t.config, saved=shortened)
+        table = t.ctx.make_scene("table", Session.resume(shortened))
         t.ctx.stack.clear_to(table)
         board = getattr(table, "board", None)
         if board is not None:
             board.set_toast(tr("saves.undone"), seconds=3.0)
         return True
-
-
-def resumed(
-    saved: SavedGame | None, game: Game | None, match: Match | None, seed: int | None
-) -> tuple[Game | None, Match | None, int | None]:
-    """The table's game, match and seed: the saved ones when resuming, else those handed over."""
-    if saved is None:
-        return game, match, seed
-    return saved.game(), saved.match, saved.seed
