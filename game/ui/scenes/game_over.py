@@ -116,7 +116,7 @@ class GameOverScene(MenuScene):
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
-        k = getattr(self.ctx, "ui_scale", 1.0)
+        k = self.ctx.ui_scale
         pw = min(w - 40, max(480, int(640 * k)))
         bh = max(44, int(54 * k))
         lines = max(1, len(self.places()))

@@ -45,8 +45,9 @@ log = logging.getLogger(__name__)
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: AppContext, session: Session) -> None:
-        """The table of ``session`` (``Session.new``, ``Session.next_of`` or ``Session.resume``)."""
+    def __init__(self, ctx: AppContext, session: Session, toast: str = "") -> None:
+        """The table of ``session`` (``Session.new``, ``Session.next_of`` or ``Session.resume``), saying
+        ``toast`` first (undo: "Move taken back")."""
         super().__init__(ctx)
         self.session = session
         self.config = config = session.config
@@ -79,7 +80,7 @@ class TableScene(Scene):
         self.cheats = CheatDesk(self)  # the cheating mode: the call-out button, the messages
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
-        self.trace = DebugTrace(ctx.debug, bool(getattr(ctx, "debug_enabled", True)))
+        self.trace = DebugTrace(ctx.debug, ctx.debug_enabled)
         self.clock, self.instant, self.status = 0.0, False, ""
         self.desyncs: list[str] = []
         self._started = self._was_my_turn = False
@@ -87,6 +88,8 @@ class TableScene(Scene):
         self._dirty = self._poke = True
         self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
+        if toast:
+            self.board.set_toast(toast, seconds=3.0)
 
     def _resettle(self, now: bool = False) -> None:
         self._settled_key, self._poke = None, True  # what depends on the engine is refreshed when settled
@@ -102,6 +105,9 @@ class TableScene(Scene):
             self._start()
         self._apply_settings()
         self._poke = True
+
+    def game_keeper(self) -> Keeper:
+        return self.keeper
 
     def on_exit(self) -> None:
         self.keeper.close()

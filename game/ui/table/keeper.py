@@ -27,7 +27,7 @@ class Keeper:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         cfg = table.config
-        player = str(getattr(table.ctx.settings, "player_name", "") or "")
+        player = table.ctx.settings.player_name
         names = tuple(player if seat == cfg.human_seat else table.name(seat) for seat in range(cfg.players))
         self.autosave = Autosave(table.session, names)
         #: the Undo button beside the last bout's (shown while there is something to take back)
@@ -44,6 +44,10 @@ class Keeper:
         self.autosave.start()
         return told
 
+    def flush(self) -> None:
+        """Wait for the newest save to reach the disk (quitting)."""
+        self.autosave.flush()
+
     def close(self) -> None:
         """The table is left: stop the session, and wait for the newest save to reach the disk."""
         self.table.session.shutdown()
@@ -52,7 +56,7 @@ class Keeper:
     # ------------------------------------------------------------ undo
     def undo_on(self) -> bool:
         """Undo is a setting, and only against computers (a table with the one human)."""
-        return bool(getattr(self.table.ctx.settings, "undo", False)) and self.table.human is not None
+        return self.table.ctx.settings.undo and self.table.human is not None
 
     def can_undo(self) -> bool:
         return self.undo_on() and self.table.session.can_undo()
@@ -105,9 +109,5 @@ class Keeper:
             return False
         shortened = self.autosave.taken_back()
         t.ctx.debug("undo", moves=shortened.moves)
-        table = t.ctx.make_scene("table", Session.resume(shortened))
-        t.ctx.stack.clear_to(table)
-        board = getattr(table, "board", None)
-        if board is not None:
-            board.set_toast(tr("saves.undone"), seconds=3.0)
+        t.ctx.stack.clear_to(t.ctx.make_scene("table", Session.resume(shortened), toast=tr("saves.undone")))
         return True
