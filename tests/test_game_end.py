@@ -4,6 +4,9 @@ says the game is over, exactly once, however the player leaves the table during 
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -18,6 +21,7 @@ from game.play.stats import ABANDONED, GameEntry, Statistics, tally
 from game.ui import i18n
 from game.ui.leaving import finish, leave
 from game.ui.scenes.main_menu import continue_scene
+from tests.game_end_child import frames, to_the_last_animation
 
 
 @pytest.fixture(autouse=True)
@@ -32,34 +36,6 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
 
 def _app() -> App:
     return App(Options(size=(1024, 700), fullscreen=False, lang="en"))
-
-
-def frames(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _to_the_last_animation(app: App, seed: int) -> Any:
-    """A 2-player table played to its end: instant until the deck is gone, then with its animations;
-    returned right after the move that ended the game, while the table is still showing it."""
-    ctx = app.ctx
-    ctx.stack.clear_to(make_table(ctx, quick_config("podkidnoy", seed, players=2, level="easy")))
-    table = ctx.stack.top
-    table.set_instant()
-    deadline = time.monotonic() + 120  # a guard against a hang, not a measure of speed
-    while not table.game.is_over:
-        assert time.monotonic() < deadline, "the game never ended"
-        if table.instant and table.game.deck_size() == 0:
-            table.set_instant(False)
-        if table.human_can_act() and table.board.idle:
-            table.play(table.legal()[0])
-        else:
-            frames(app)
-            time.sleep(0.001)
-    # the old path waited for the animations and a pause: nothing of the ending has happened yet
-    assert type(ctx.stack.top).__name__ == "TableScene" and ctx.game_over_summary is None
-    assert not table.board.idle
-    return table
 
 
 def _leave_to_menu(app: App) -> None:
@@ -86,7 +62,7 @@ def _sigterm(app: App) -> None:
 def test_a_game_left_during_its_last_animation_is_counted_once(how: Callable[[App], None]) -> None:
     app = _app()
     try:
-        table = _to_the_last_animation(app, seed=5)
+        table = to_the_last_animation(app, seed=5)
         how(app)
         outcome = "durak" if table.session.human_lost() else "win"
         moves = len(table.game.history)
@@ -100,10 +76,29 @@ def test_a_game_left_during_its_last_animation_is_counted_once(how: Callable[[Ap
     assert not saves.save_path().exists()  # a finished game is nothing to continue
 
 
+def test_a_real_sigterm_during_the_last_animation_counts_the_game_once(user_dirs: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    child = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name("game_end_child.py")), "5"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    lines = child.stdout.split("\n")
+    assert child.returncode == 0 and "quit" in lines, child.stderr[-2000:]
+    _, moves, outcome = next(line for line in lines if line.startswith("ended")).split()
+    entries = Statistics.load().entries
+    assert [(e.outcome, e.moves) for e in entries] == [(outcome, int(moves))]
+    (path,) = kept.listing()
+    game = kept.load(path)
+    assert game is not None and game.outcome == outcome and len(game.record.actions) == int(moves)
+
+
 def test_a_game_watched_to_its_end_is_counted_once_too() -> None:
     app = _app()
     try:
-        table = _to_the_last_animation(app, seed=5)
+        table = to_the_last_animation(app, seed=5)
         for _ in range(2000):
             frames(app)
             if type(app.ctx.stack.top).__name__ == "GameOverScene":

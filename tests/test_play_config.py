@@ -80,3 +80,19 @@ def test_resume_gives_back_the_set_up_the_seeds_and_the_undo_mark() -> None:
     assert back.match is not None and back.match.to_dict() == session.match.to_dict()  # type: ignore[union-attr]
     assert [str(a) for a in back.game.history] == [str(a) for a in session.game.history[:-1]]
     autosave.flush()
+
+
+def test_the_computers_seam_seats_players_made_here() -> None:
+    from helpers import HARD_ITERATIONS, by_nodes
+
+    from game.ai.hard import HardPlayer
+
+    config = GameConfig(PRESETS["podkidnoy"], 3, ("human", "hard", "easy"), 0, 2)
+    session = Session.new(config, computers=by_nodes)
+    try:
+        hard = session.players[1]
+        assert isinstance(hard, HardPlayer) and hard.iterations == HARD_ITERATIONS
+        assert session.process is None  # made here, they think here
+        assert session.players[2].name == "easy"
+    finally:
+        session.shutdown()

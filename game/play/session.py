@@ -46,6 +46,8 @@ BASE_PACE = 0.55
 
 #: told every applied action: (seat that acted, the action, the events it caused)
 Listener = Callable[[int, Action, list[ev.Event]], None]
+#: makes a computer seat's player from its level and seed
+PlayerMaker = Callable[[str, int], Player]
 
 
 def start_game(match: Match, seed: int) -> Game:
@@ -76,11 +78,17 @@ class Session:
         config: GameConfig | None = None,
         resumed: bool = False,
         undo_used: bool = False,
+        computers: PlayerMaker | None = None,
     ) -> None:
+        """``computers``: makes every computer seat's player here instead of by its level's own
+        settings — the seam through which tests play Hard on a node budget, the same moves on any
+        machine; those players think in this process."""
         self.game = game
         self.human = human
         #: what the game was set up from (the preset's name, the form's seed, the match's target)
-        self.config = config or GameConfig(game.rules, len(levels), tuple(levels), human)
+        self.config = (
+            config if config is not None else GameConfig(game.rules, len(levels), tuple(levels), human)
+        )
         #: every seat's level, the human's own seat "human" (the statistics name the opponents)
         self.levels = tuple(levels)
         #: hints the human asked for in this game (noted in the statistics)
@@ -97,15 +105,18 @@ class Session:
         self.notes = Notes(synchronous)
         self._listeners: list[Listener] = [on_events] if on_events is not None else []
         use_process = (AI_PROCESS and not synchronous) if processes is None else processes
-        self.seats = ComputerSeats(use_process)
+        self.seats = ComputerSeats(use_process and computers is None)
         for seat, level in enumerate(levels):
-            if seat != human:
+            if seat == human:
+                continue
+            if computers is None:
                 self.seats.add(seat, level, seed * 31 + seat)
+            else:
+                self.seats.seat(seat, computers(level, seed * 31 + seat))
         #: the computers' cheats and calls (None: the cheating mode is off)
         self.cheats: CheatSeats | None = None
         if game.rules.cheating:
-            computers = {s: lv for s, lv in enumerate(levels) if s != human}
-            self.cheats = CheatSeats(computers, seed)
+            self.cheats = CheatSeats({s: lv for s, lv in enumerate(levels) if s != human}, seed)
         self.errors = self.seats.errors
         self.pace = BASE_PACE
         self.auto_pass = False
@@ -124,25 +135,41 @@ class Session:
 
     # ------------------------------------------------------------ the named constructors
     @classmethod
-    def new(cls, config: GameConfig, *, game: Game | None = None, synchronous: bool = False) -> Session:
+    def new(
+        cls,
+        config: GameConfig,
+        *,
+        game: Game | None = None,
+        synchronous: bool = False,
+        computers: PlayerMaker | None = None,
+    ) -> Session:
         """A fresh game of ``config``, the first of a new match (``game``: one already dealt, handed
         over by a test or a benchmark)."""
         if game is None:
-            return cls.next_of(None, config, synchronous=synchronous)
+            return cls.next_of(None, config, synchronous=synchronous, computers=computers)
         match = Match(config.rules, config.players, target=config.match_target)
-        return cls._of(game, config, _seed(config), match, synchronous)
+        return cls._of(game, config, _seed(config), match, synchronous, computers)
 
     @classmethod
-    def next_of(cls, match: Match | None, config: GameConfig, *, synchronous: bool = False) -> Session:
+    def next_of(
+        cls,
+        match: Match | None,
+        config: GameConfig,
+        *,
+        synchronous: bool = False,
+        computers: PlayerMaker | None = None,
+    ) -> Session:
         """The next game of ``match`` (None: a new one) at the table ``config``: its first attacker
         follows the last result."""
         if match is None:
             match = Match(config.rules, config.players, target=config.match_target)
         seed = _seed(config)
-        return cls._of(start_game(match, seed), config, seed, match, synchronous)
+        return cls._of(start_game(match, seed), config, seed, match, synchronous, computers)
 
     @classmethod
-    def resume(cls, saved: SavedGame, *, synchronous: bool = False) -> Session:
+    def resume(
+        cls, saved: SavedGame, *, synchronous: bool = False, computers: PlayerMaker | None = None
+    ) -> Session:
         """The game of ``saved`` where it was left (Continue, undo): the computers are told it so far
         when it starts (``RecordError`` for a record that does not replay)."""
         record = saved.record
@@ -151,7 +178,7 @@ class Session:
             record.rules, record.players, saved.levels, saved.human, saved.config_seed, match.target
         )
         game = saved.game()
-        return cls._of(game, config, saved.seed, match, synchronous, True, saved.undo_used)
+        return cls._of(game, config, saved.seed, match, synchronous, computers, True, saved.undo_used)
 
     @classmethod
     def _of(
@@ -161,20 +188,21 @@ class Session:
         seed: int,
         match: Match,
         synchronous: bool,
+        computers: PlayerMaker | None,
         resumed: bool = False,
         undo_used: bool = False,
     ) -> Session:
-        human = config.human_seat
         return cls(
             game,
             config.levels,
-            human,
+            config.human_seat,
             seed=seed,
             synchronous=synchronous,
             match=match,
             config=config,
             resumed=resumed,
             undo_used=undo_used,
+            computers=computers,
         )
 
     @property
