@@ -66,7 +66,8 @@ def busy(seconds: float) -> dict[str, Any]:
     from screenshots import mid_bout
 
     from game.engine import PRESETS
-    from game.ui.gameconfig import GameConfig
+    from game.play.config import GameConfig
+    from game.play.session import Session
     from game.ui.scenes.table import TableScene
 
     ctx = make_ctx(SIZE)
@@ -81,7 +82,7 @@ def busy(seconds: float) -> dict[str, Any]:
         game = mid_bout(rules, 6, seed=seed * 101, min_cards=4)
         seed += 1
         config = GameConfig(rules, 6, ("random",) * 6, None, seed)
-        scene = TableScene(ctx, config, game=game, synchronous=True)
+        scene = TableScene(ctx, Session.new(config, game=game, synchronous=True))
         ctx.stack.clear_to(scene)
         scene.session.pace = 0.0
         scene.session.set_speed = lambda speed: None  # keep "no pause between moves"
@@ -117,13 +118,14 @@ def busy(seconds: float) -> dict[str, Any]:
 
 def idle(frames: int = 600) -> dict[str, Any]:
     from game.engine import PRESETS
-    from game.ui.gameconfig import GameConfig
+    from game.play.config import GameConfig
+    from game.play.session import Session
     from game.ui.scenes.table import TableScene
 
     ctx = make_ctx(SIZE, auto_pass=False)  # your move waits for you
     rules = PRESETS["podkidnoy"]
     config = GameConfig(rules, 6, ("human",) + ("random",) * 5, 0, 3)
-    scene = TableScene(ctx, config, synchronous=True)
+    scene = TableScene(ctx, Session.new(config, synchronous=True))
     ctx.stack.clear_to(scene)
     for _ in range(5000):
         if scene.human_can_act() and scene.board.idle:
@@ -154,7 +156,8 @@ def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
     """Frames while a ``level`` computer thinks: ``how`` is "process", "thread" or "thread-1ms"."""
     from game.engine import PRESETS
     from game.play import session as session_mod
-    from game.ui.gameconfig import GameConfig
+    from game.play.config import GameConfig
+    from game.play.session import Session
     from game.ui.scenes.table import TableScene
 
     ctx = make_ctx(SIZE, auto_pass=False, show_hints=False)
@@ -175,7 +178,7 @@ def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
         while time.perf_counter() < t_end:
             config = GameConfig(rules, 2, ("human", level), 0, seed)
             seed += 1
-            scene = TableScene(ctx, config)
+            scene = TableScene(ctx, Session.new(config))
             ctx.stack.clear_to(scene)
             scene.set_instant()
             scene.session.pace = 0.0

@@ -35,8 +35,8 @@ from game.ground.safefiles import RotatingLog, create_new, fallback_log_folder
 if TYPE_CHECKING:
     import pygame
 
+    from game.play.config import GameConfig
     from game.ui.context import AppContext
-    from game.ui.gameconfig import GameConfig
     from game.ui.scene import Scene
 
 log = logging.getLogger("game.app")
@@ -258,19 +258,22 @@ def quick_config(
     """A game of ``preset_name`` with default opponents (``--new-game``, ``--selftest``)."""
     # deferred: the crash handler catches a failed import here (module docstring)
     from game.engine import PRESETS
-    from game.ui.gameconfig import GameConfig
+    from game.play.config import GameConfig
 
     n = players or default_players(preset_name)
     lvl = level or default_level()
     if computers_only:
         levels = tuple(lvl for _ in range(n))
-        return GameConfig(rules=PRESETS[preset_name], players=n, levels=levels, human_seat=None, seed=seed)
+        return GameConfig(PRESETS[preset_name], n, levels, None, seed, preset=preset_name)
     levels = ("human", *(lvl for _ in range(n - 1)))
-    return GameConfig(rules=PRESETS[preset_name], players=n, levels=levels, human_seat=0, seed=seed)
+    return GameConfig(PRESETS[preset_name], n, levels, 0, seed, preset=preset_name)
 
 
 def make_table(ctx: AppContext, config: GameConfig) -> Scene:
-    return ctx.make_scene("table", config)
+    # deferred: the crash handler catches a failed import here (module docstring)
+    from game.play.session import Session
+
+    return ctx.make_scene("table", Session.new(config))
 
 
 # ---------------------------------------------------------------------------- the application

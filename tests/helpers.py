@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.ai.hard import HardPlayer
+from game.ai.levels import make_player
+from game.ai.player import Player
 from game.engine import Action, ActionKind, Card, Game, Rules
 from game.engine import events as ev
 from game.engine.cards import deck_for
@@ -176,3 +179,16 @@ def before_a_big_take(rules: Rules) -> Game:
     g = new_game(rules, 2, BIG_TAKE_HANDS, trump="AH", fill=True, first_attacker=0)
     play(g, "0 attack 7S", "1 beat 7S 8S", "0 throw 7C", "1 beat 7C 8C")
     return g
+
+
+#: Hard's search in the tests' sessions and tables: iterations, not its 0.8 s
+HARD_ITERATIONS = 40
+
+
+def by_nodes(level: str, seed: int) -> Player:
+    """A computer seat's player for a test's session (``Session(computers=...)``): Hard searches a
+    fixed number of iterations, so it plays the same moves on any machine under any load; the other
+    levels are as they are."""
+    if level == "hard":
+        return HardPlayer(seed, time_limit=None, iterations=HARD_ITERATIONS)
+    return make_player(level, seed)

@@ -16,17 +16,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.engine.match import Match
-from game.engine.record import GameRecord
 from game.play.autosave import Autosave
-from game.play.saves import SavedGame
-from tests.save_state import LEVELS, digest, new_session, scripted_step
+from tests.save_state import digest, new_session, scripted_step
 
 
 def main(seed: int) -> None:
     session = new_session(seed)
     session.match = Match(session.game.rules, session.game.players)
-    template = SavedGame(GameRecord.of(session.game), LEVELS, 0, seed, None, session.match, ("Anna",))
-    autosave = Autosave(session, template)
+    autosave = Autosave(session, ("Anna",))
     autosave.save()
     rng = random.Random(seed)
     print(0, digest(session), flush=True)

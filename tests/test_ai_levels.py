@@ -104,7 +104,7 @@ def test_one_legal_action_is_instant(monkeypatch: pytest.MonkeyPatch) -> None:
     view = find_view(preset("podkidnoy"), 2, lambda v: len(v.legal) == 1)
     assert view is not None
     _no_thinking(monkeypatch)
-    for p in [EasyPlayer(0), NormalPlayer(0), HardPlayer(0, time_limit=1.0), DMCTSPlayer(0, time_limit=1.0)]:
+    for p in [EasyPlayer(0), NormalPlayer(0), HardPlayer(0, iterations=20), DMCTSPlayer(0, iterations=20)]:
         assert p.choose(view) is view.legal[0]
 
 

@@ -467,7 +467,7 @@ def test_caches_stay_out_of_the_garbage_collector() -> None:
     game = Game.new(PRESETS["podkidnoy"], 2, seed=5)
     while game.deck:
         game.apply_index(rng.randrange(len(game.legal_actions())))
-    solve(game, game.to_act, Budget(seconds=0.5))
+    solve(game, game.to_act, Budget(nodes=20_000))
     t = _tables(game)
     for cache in (t.red_cache, t.pext_cache, t.tranks_cache):
         assert cache and not gc.is_tracked(cache)
@@ -534,7 +534,7 @@ def test_a_pool_of_caches_is_trimmed_without_touching_the_others() -> None:
     # Normal's count-out solves and trims in its own pool: Hard's caches stay as they were.
     before = [dict(c) for c in (shared.red_cache, shared.tranks_cache, shared.pext_cache)]
     size = len(own.red_cache) + len(own.tranks_cache) + len(own.pext_cache)
-    count_out(g.view(g.to_act), Budget(seconds=1.0))
+    count_out(g.view(g.to_act), Budget(nodes=20_000))
     assert [shared.red_cache, shared.tranks_cache, shared.pext_cache] == before
     assert len(own.red_cache) + len(own.tranks_cache) + len(own.pext_cache) > size
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from helpers import before_a_big_take, new_game
+from helpers import before_a_big_take, by_nodes, new_game
 from test_rules_cheating import NINE, small
 
 from game.engine import Action, ActionKind, Game, preset
@@ -26,7 +26,7 @@ def _table(level: str, seed: int = 3) -> tuple[Session, list[Any]]:
     def listener(seat: int, action: Action, events: list[ev.Event]) -> None:
         got.append((seat, action, events))
 
-    s = Session(game, ("human", level), 0, listener, seed=seed, synchronous=True)
+    s = Session(game, ("human", level), 0, listener, seed=seed, synchronous=True, computers=by_nodes)
     s.set_speed(1000)
     s.start()
     return s, got
@@ -64,7 +64,7 @@ def test_a_resumed_game_knows_who_made_each_move_calls_included() -> None:
     s, _ = _table("hard")
     s.apply(Action.parse("attack 7S 9D"))
     assert s.update(0.0, True)  # Hard's call, made while the human is to act
-    resumed = Session(s.game, ("human", "hard"), 0, seed=3, synchronous=True)
+    resumed = Session(s.game, ("human", "hard"), 0, seed=3, synchronous=True, computers=by_nodes)
     resumed.start()  # Continue, undo: the record replayed
     assert resumed.actors == s.actors and resumed.actors[-1] == 1
 
@@ -95,6 +95,7 @@ def test_hard_cheats_instead_of_a_big_take_and_the_human_calls_it() -> None:
         lambda seat, action, events: got.append((seat, action, events)),
         seed=3,
         synchronous=True,
+        computers=by_nodes,
     )
     s.set_speed(1000)
     s.start()
@@ -129,7 +130,7 @@ def test_a_wrong_call_changes_nothing_but_the_count() -> None:
 
 def test_without_the_mode_the_computers_neither_cheat_nor_call() -> None:
     game = Game.new(preset("podkidnoy"), 2, seed=5)
-    s = Session(game, ("hard", "normal"), None, seed=5, synchronous=True)
+    s = Session(game, ("hard", "normal"), None, seed=5, synchronous=True, computers=by_nodes)
     s.set_speed(1000)
     s.start()
     assert s.cheats is None
@@ -142,7 +143,7 @@ def test_without_the_mode_the_computers_neither_cheat_nor_call() -> None:
 
 def test_a_computer_only_game_with_cheating_ends() -> None:
     game = Game.new(CHEAT, 3, seed=11)
-    s = Session(game, ("hard", "normal", "easy"), None, seed=11, synchronous=True)
+    s = Session(game, ("hard", "normal", "easy"), None, seed=11, synchronous=True, computers=by_nodes)
     s.set_speed(1000)
     s.start()
     for _ in range(2000):

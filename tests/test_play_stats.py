@@ -200,7 +200,8 @@ def test_the_game_over_panel_shows_the_match_and_starts_a_new_one() -> None:
     from test_ui_table_support import click, make_ctx, pump
 
     from game.engine.game import Result
-    from game.ui.gameconfig import GameConfig
+    from game.play.config import GameConfig
+    from game.play.session import Session
     from game.ui.scenes.table import TableScene
 
     ctx = make_ctx()
@@ -209,7 +210,7 @@ def test_the_game_over_panel_shows_the_match_and_starts_a_new_one() -> None:
     match.record(Result(1, False, None, (0, 2, 1)))
     match.record(Result(None, True, None, ()))
     config = GameConfig(rules, 3, ("human", "easy", "easy"), 0, 4, match_target=2)
-    scene = TableScene(ctx, config, synchronous=True, match=match)
+    scene = TableScene(ctx, Session.next_of(match, config, synchronous=True))
     ctx.stack.clear_to(scene)
     scene.set_instant()
     while not scene.game.is_over:

@@ -21,11 +21,10 @@ from game.engine import PRESETS
 from game.engine.errors import RecordError
 from game.engine.game import Result
 from game.engine.match import Match
-from game.engine.record import GameRecord
 from game.play import saves
 from game.play.autosave import Autosave
-from game.play.saves import SavedGame, SaveWriter
-from tests.save_state import LEVELS, digest, memories, new_session, resumed_session, scripted_step
+from game.play.saves import SaveWriter
+from tests.save_state import digest, memories, new_session, resumed_session, scripted_step
 
 ROOT = Path(__file__).resolve().parents[1]
 #: the SIGKILL loop: this many kills, each at a random action of a scripted game
@@ -37,7 +36,7 @@ def _played(seed: int, steps: int) -> tuple[Autosave, list[str]]:
     s = new_session(seed)
     s.match = Match(s.game.rules, s.game.players)
     s.match.record(Result(1, False, None, (0, 2)))
-    a = Autosave(s, SavedGame(GameRecord.of(s.game), LEVELS, 0, seed, None, s.match, ("Anna",)))
+    a = Autosave(s, ("Anna",))
     rng = random.Random(seed)
     seen = [digest(s)]
     for _ in range(steps):
@@ -255,7 +254,7 @@ def test_a_game_killed_anywhere_continues_where_it_was() -> None:
 def test_undo_takes_back_the_humans_action_and_the_computers_forget_it() -> None:
     s = new_session(21)
     s.match = Match(s.game.rules, s.game.players)
-    a = Autosave(s, SavedGame(GameRecord.of(s.game), LEVELS, 0, 21, None, s.match))
+    a = Autosave(s)
     rng = random.Random(5)
     undone = 0
     for _ in range(400):

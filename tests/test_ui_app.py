@@ -16,8 +16,9 @@ import pytest
 
 from game import app as app_mod
 from game.app import App, Options
+from game.play.config import GameConfig
+from game.play.session import Session
 from game.ui import i18n
-from game.ui.gameconfig import GameConfig
 from game.ui.scene import Scene, repository
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,14 +37,16 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
 
 
 class FakeTable(Scene):
-    """Stands in for the table scene (another engineer's module) where a test only checks the hand-over."""
+    """Stands in for the table scene (another engineer's module) where a test only checks the hand-over:
+    it notes the session's set-up and stops the session at once."""
 
     created: ClassVar[list[GameConfig]] = []
 
-    def __init__(self, ctx: Any, config: GameConfig) -> None:
+    def __init__(self, ctx: Any, session: Session) -> None:
         super().__init__(ctx)
-        self.config = config
-        FakeTable.created.append(config)
+        self.config = session.config
+        session.shutdown()
+        FakeTable.created.append(session.config)
 
 
 @pytest.fixture

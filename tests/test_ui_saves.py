@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.app import App, Options, quick_config
+from game.app import App, Options, make_table, quick_config
 from game.play import saves
 from game.ui import i18n
 
@@ -60,7 +60,7 @@ def close_window() -> None:
 def _table(app: App, moves: int = 6) -> Any:
     """A running 3-player table (the human at seat 0, Easy computers), ``moves`` actions in."""
     ctx = app.ctx
-    ctx.stack.clear_to(ctx.make_scene("table", quick_config("podkidnoy", 7, players=3, level="easy")))
+    ctx.stack.clear_to(make_table(ctx, quick_config("podkidnoy", 7, players=3, level="easy")))
     table = ctx.stack.top
     table.set_instant()
     deadline = time.monotonic() + 120  # a guard against a hang, not a measure of speed

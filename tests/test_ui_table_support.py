@@ -7,10 +7,12 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from helpers import by_nodes
 
 from game.engine import PRESETS, Action, Game, Phase, Rules
+from game.play.config import GameConfig
+from game.play.session import PlayerMaker, Session
 from game.ui.context import AppContext
-from game.ui.gameconfig import GameConfig
 from game.ui.settings import Settings
 
 SIZE = (1280, 800)
@@ -35,13 +37,15 @@ def make_table(
     instant: bool = True,
     synchronous: bool = True,
     game: Game | None = None,
+    computers: PlayerMaker | None = by_nodes,
 ) -> Any:
+    """A table (Hard on a node budget unless ``computers`` says otherwise)."""
     from game.ui.scenes.table import TableScene
 
     levels = tuple("human" if s == human else level for s in range(players))
     rules = PRESETS[preset] if isinstance(preset, str) else preset
     config = GameConfig(rules, players, levels, human, seed)
-    scene = TableScene(ctx, config, game=game, synchronous=synchronous)
+    scene = TableScene(ctx, Session.new(config, game=game, synchronous=synchronous, computers=computers))
     ctx.stack.clear_to(scene)
     if instant:
         scene.set_instant()

@@ -99,7 +99,8 @@ def shoot(
     drag: bool = False,
     scenario: str = "bout",
 ) -> Path:
-    from game.ui.gameconfig import GameConfig
+    from game.play.config import GameConfig
+    from game.play.session import Session
     from game.ui.scenes.table import TableScene
 
     ctx = make_ctx(size, language)
@@ -109,7 +110,7 @@ def shoot(
     rules = PRESETS[preset]
     game = mid_bout(rules, players, seed=players * 100 + 1, want=want)
     config = GameConfig(rules, players, ("human",) + ("normal",) * (players - 1), 0, 1)
-    scene = TableScene(ctx, config, game=game, synchronous=True)
+    scene = TableScene(ctx, Session.new(config, game=game, synchronous=True))
     ctx.stack.push(scene)
     scene.set_instant()
     scene.session.cancelled = True  # freeze the position

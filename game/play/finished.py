@@ -1,10 +1,16 @@
-"""What happens to a finished game with a human at the table: a line in the statistics and its
-record kept for the replay viewer.
+"""What happens to a game with a human at the table once it cannot go on: a line in the statistics,
+and for a finished game its record kept for the replay viewer.
 
-Called once per game, when the game-over screen is due; a disk that refuses costs a log line,
-never the game.  Reading and writing the statistics takes some 100 ms with a few thousand games
-on a slow disk, so a live table does it in a thread (:func:`note_finished_later`): the frame loop
-never waits for it.  One lock keeps two quick games from writing at once.
+The session calls :meth:`Notes.finished` once, in the ``apply`` that ends the game — not the table
+after its animations, so a game left during its last animation is counted all the same.  A game
+left while running is kept for Continue; it is *abandoned* when a new game replaces that save
+(:meth:`Notes.abandoned`), and it counts then if the human had made at least one move.
+
+A disk that refuses costs a log line, never the game.  Reading and writing the statistics takes some
+100 ms with a few thousand games on a slow disk, so a live table writes in a thread: the frame loop
+never waits for it; the session waits for its writes when it is shut down (leaving the table,
+closing the window, a SIGTERM), and the threads are not daemons, so the interpreter waits too.
+One lock keeps two quick games from writing at once.
 """
 
 from __future__ import annotations
@@ -12,27 +18,34 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from game.engine import PRESETS
+from game.engine.errors import DurakError
 from game.engine.record import GameRecord
+from game.ground.jsonfile import JsonFileError, read_json
 
 from . import kept
-from .session import Session
-from .stats import GameEntry, Statistics
+from .config import preset_name
+from .saves import MAX_BYTES, MAX_DEPTH, SavedGame
+from .stats import ABANDONED, GameEntry, Statistics
+from .turns import CheatCount, actor
+
+if TYPE_CHECKING:
+    from .session import Session
 
 log = logging.getLogger(__name__)
 
 _writing = threading.Lock()
 
+#: seconds a closing session waits for its statistics to reach the disk
+WAIT = 5.0
+
 
 def variant_of(session: Session) -> str:
-    """The preset the game's rules are (``"custom"`` for any other set of options)."""
-    rules = session.game.rules
-    for name, preset in PRESETS.items():
-        if preset == rules:
-            return name
-    return "custom"
+    """The preset the game was set up as (``"custom"`` for any other set of options)."""
+    return session.config.preset
 
 
 def outcome_of(session: Session) -> str | None:
@@ -46,8 +59,12 @@ def outcome_of(session: Session) -> str | None:
 
 
 def opponents_level(session: Session) -> str:
-    levels = {lv for seat, lv in enumerate(session.levels) if seat != session.human}
-    return levels.pop() if len(levels) == 1 else "mixed"
+    return _opponents(session.levels, session.human)
+
+
+def _opponents(levels: tuple[str, ...], human: int | None) -> str:
+    others = {lv for seat, lv in enumerate(levels) if seat != human}
+    return others.pop() if len(others) == 1 else "mixed"
 
 
 def entry_of(session: Session, now: float | None = None) -> GameEntry | None:
@@ -88,18 +105,93 @@ def note_finished(
     return entry
 
 
-def note_finished_later(session: Session) -> threading.Thread | None:
-    """:func:`note_finished` off the frame loop (at once for a synchronous session: the tests)."""
-    if session.synchronous:
-        note_finished(session)
+def abandoned_entry(saved: SavedGame, now: float | None = None) -> GameEntry | None:
+    """The statistics line of a saved game given up (None: no human, or the human never moved)."""
+    human = saved.human
+    if human is None:
         return None
-    worker = threading.Thread(target=_note_quietly, args=(session,), name="durak-stats", daemon=True)
-    worker.start()
-    return worker
+    game = saved.record.start()
+    moved, cheats = 0, CheatCount()
+    for action in saved.record.actions:
+        moved += actor(game, action) == human
+        cheats = cheats.plus(game.apply(action), human)
+    if not moved:
+        return None
+    return GameEntry(
+        when=int(time.time() if now is None else now),
+        variant=preset_name(saved.record.rules),
+        players=saved.record.players,
+        level=_opponents(saved.levels, human),
+        outcome=ABANDONED,
+        moves=saved.moves,
+        undo=saved.undo_used,
+        cheats=cheats.made,
+        caught=cheats.caught,
+        called=cheats.called,
+    )
 
 
-def _note_quietly(session: Session) -> None:
+def note_abandoned(saved: SavedGame, stats: Statistics | None = None) -> GameEntry | None:
+    """Add the saved game, given up, to the statistics; the entry written (or None)."""
+    entry = abandoned_entry(saved)
+    if entry is None:
+        return None
+    with _writing:
+        (stats if stats is not None else Statistics.load()).add(entry)
+    return entry
+
+
+def kept_for_continue(path: Path) -> SavedGame | None:
+    """The running game saved in ``path``, read quietly (None: none, finished, or unusable — the menu
+    reports an unusable save, this does not)."""
     try:
-        note_finished(session)
+        return SavedGame.from_dict(read_json(path, MAX_BYTES, MAX_DEPTH))
+    except (JsonFileError, DurakError, ValueError):
+        return None
+
+
+class Notes:
+    """One session's writes to the statistics: off the frame loop (at once when ``synchronous``: the
+    tests), each at most once, and waited for when the session closes."""
+
+    def __init__(self, synchronous: bool) -> None:
+        self.synchronous = synchronous
+        self._threads: list[threading.Thread] = []
+        self._done: set[str] = set()
+
+    @property
+    def noted_finished(self) -> bool:
+        return "finished" in self._done
+
+    def finished(self, session: Session) -> None:
+        """The game is over: its statistics entry and its kept record."""
+        self._once("finished", note_finished, session)
+
+    def abandoned(self, saved: SavedGame) -> None:
+        """A new game replaces ``saved``: it counts as abandoned."""
+        self._once("abandoned", note_abandoned, saved)
+
+    def _once(self, what: str, fn: Callable[[Any], object], arg: Any) -> None:
+        if what in self._done:
+            return
+        self._done.add(what)
+        if self.synchronous:
+            fn(arg)
+            return
+        # not a daemon: an interpreter that exits (a SIGTERM) waits for the entry
+        worker = threading.Thread(target=_quietly, args=(fn, arg), name=f"durak-stats-{what}")
+        worker.start()
+        self._threads.append(worker)
+
+    def wait(self, timeout: float = WAIT) -> None:
+        """Wait for every write begun (leaving the table, closing the window)."""
+        for worker in self._threads:
+            worker.join(timeout)
+        self._threads = [w for w in self._threads if w.is_alive()]
+
+
+def _quietly(fn: Callable[[Any], object], arg: Any) -> None:
+    try:
+        fn(arg)
     except Exception:  # a thread's error would go nowhere: the log keeps it
-        log.exception("the finished game could not be noted")
+        log.exception("the statistics could not be written")

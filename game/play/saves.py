@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.levels import LEVELS
-from game.engine import PRESETS, Game
+from game.engine import Game
 from game.engine.errors import DurakError, RecordError
 from game.engine.match import Match
 from game.engine.record import GameRecord
@@ -61,14 +61,6 @@ def save_dir() -> Path:
 
 def save_path() -> Path:
     return save_dir() / FILE_NAME
-
-
-def variant_of(game: Game) -> str:
-    """The preset these rules are (``custom`` when none)."""
-    for name, rules in PRESETS.items():
-        if rules == game.rules:
-            return name
-    return "custom"
 
 
 @dataclass(frozen=True)

@@ -10,12 +10,15 @@ arrives later is dropped (it is tagged with the decision it was computed for).
 
 Legality is decided once, by ``Game.apply``: an illegal action raises ``IllegalActionError``
 and changes nothing; a computer's illegal choice is logged and replaced by its last legal action.
-When a game ends its result goes into the match, which decides who starts the next one.
+When a game ends, in the ``apply`` that ends it, its result goes into the match, which decides who
+starts the next one, and the game into the statistics and the kept games (``finished.py``): the
+table only animates it, so a game left during its last animation is counted all the same.
 """
 
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
@@ -23,15 +26,18 @@ from typing import Any
 from game.ai.player import Player
 from game.ai.process.seats import ComputerSeats
 from game.ai.process.worker import AIWorker
-from game.engine import PASS, Action, ActionKind, Game, IllegalActionError, Phase
+from game.engine import PASS, Action, ActionKind, Game, IllegalActionError, Phase, Result
 from game.engine import events as ev
-from game.engine.cheating import CalledOut, Cheated
 from game.engine.match import Match
 from game.ground import switches
 
 from . import assist
 from .cheats import CheatSeats
+from .config import GameConfig
+from .finished import Notes
 from .jobs import Worker, run_now
+from .saves import SavedGame
+from .turns import CheatCount, actor
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +48,8 @@ ACCEPT_SECONDS = 4.0
 
 #: told every applied action: (seat that acted, the action, the events it caused)
 Listener = Callable[[int, Action, list[ev.Event]], None]
+#: makes a computer seat's player from its level and seed
+PlayerMaker = Callable[[str, int], Player]
 
 
 def start_game(match: Match, seed: int) -> Game:
@@ -54,6 +62,10 @@ AI_PROCESS = switches.switch(switches.AI_PROCESS, default=True)
 
 
 class Session:
+    """One game at a table.  A table's session comes from :meth:`new` (a game set up by the form),
+    :meth:`next_of` (the next game of a match) or :meth:`resume` (Continue, undo); the constructor
+    itself takes a game as it is (tests, tools)."""
+
     def __init__(
         self,
         game: Game,
@@ -64,9 +76,21 @@ class Session:
         synchronous: bool = False,
         processes: bool | None = None,
         match: Match | None = None,
+        *,
+        config: GameConfig | None = None,
+        resumed: bool = False,
+        undo_used: bool = False,
+        computers: PlayerMaker | None = None,
     ) -> None:
+        """``computers``: makes every computer seat's player here instead of by its level's own
+        settings — the seam through which tests play Hard on a node budget, the same moves on any
+        machine; those players think in this process."""
         self.game = game
         self.human = human
+        #: what the game was set up from (the preset's name, the form's seed, the match's target)
+        self.config = (
+            config if config is not None else GameConfig(game.rules, len(levels), tuple(levels), human)
+        )
         #: every seat's level, the human's own seat "human" (the statistics name the opponents)
         self.levels = tuple(levels)
         #: hints the human asked for in this game (noted in the statistics)
@@ -77,17 +101,24 @@ class Session:
         self.synchronous = synchronous
         #: the series of games this one belongs to (None: a single game)
         self.match = match
+        #: the game goes on from its save (Continue, undo); a fresh one replaces the save it finds
+        self.resumed = resumed
+        #: the statistics of this game and of the one it replaces, written once each
+        self.notes = Notes(synchronous)
         self._listeners: list[Listener] = [on_events] if on_events is not None else []
         use_process = (AI_PROCESS and not synchronous) if processes is None else processes
-        self.seats = ComputerSeats(use_process)
+        self.seats = ComputerSeats(use_process and computers is None)
         for seat, level in enumerate(levels):
-            if seat != human:
+            if seat == human:
+                continue
+            if computers is None:
                 self.seats.add(seat, level, seed * 31 + seat)
+            else:
+                self.seats.seat(seat, computers(level, seed * 31 + seat))
         #: the computers' cheats and calls (None: the cheating mode is off)
         self.cheats: CheatSeats | None = None
         if game.rules.cheating:
-            computers = {s: lv for s, lv in enumerate(levels) if s != human}
-            self.cheats = CheatSeats(computers, seed)
+            self.cheats = CheatSeats({s: lv for s, lv in enumerate(levels) if s != human}, seed)
         self.errors = self.seats.errors
         self.pace = BASE_PACE
         self.auto_pass = False
@@ -103,11 +134,82 @@ class Session:
         self.accept_time = ACCEPT_SECONDS
         self._accept_key: tuple[int, int] | None = None
         self._accept_left = 0.0
-        self._recorded = False
         #: the player took an action back in this game (the statistics count it)
-        self.undo_used = False
+        self.undo_used = undo_used
         #: the seat that played each action of the game so far (undo takes back only the human's)
         self.actors: list[int] = []
+
+    # ------------------------------------------------------------ the named constructors
+    @classmethod
+    def new(
+        cls,
+        config: GameConfig,
+        *,
+        game: Game | None = None,
+        synchronous: bool = False,
+        computers: PlayerMaker | None = None,
+    ) -> Session:
+        """A fresh game of ``config``, the first of a new match (``game``: one already dealt, handed
+        over by a test or a benchmark)."""
+        if game is None:
+            return cls.next_of(None, config, synchronous=synchronous, computers=computers)
+        match = Match(config.rules, config.players, target=config.match_target)
+        return cls._of(game, config, _seed(config), match, synchronous, computers)
+
+    @classmethod
+    def next_of(
+        cls,
+        match: Match | None,
+        config: GameConfig,
+        *,
+        synchronous: bool = False,
+        computers: PlayerMaker | None = None,
+    ) -> Session:
+        """The next game of ``match`` (None: a new one) at the table ``config``: its first attacker
+        follows the last result."""
+        if match is None:
+            match = Match(config.rules, config.players, target=config.match_target)
+        seed = _seed(config)
+        return cls._of(start_game(match, seed), config, seed, match, synchronous, computers)
+
+    @classmethod
+    def resume(
+        cls, saved: SavedGame, *, synchronous: bool = False, computers: PlayerMaker | None = None
+    ) -> Session:
+        """The game of ``saved`` where it was left (Continue, undo): the computers are told it so far
+        when it starts (``RecordError`` for a record that does not replay)."""
+        record = saved.record
+        match = saved.match if saved.match is not None else Match(record.rules, record.players)
+        config = GameConfig(
+            record.rules, record.players, saved.levels, saved.human, saved.config_seed, match.target
+        )
+        game = saved.game()
+        return cls._of(game, config, saved.seed, match, synchronous, computers, True, saved.undo_used)
+
+    @classmethod
+    def _of(
+        cls,
+        game: Game,
+        config: GameConfig,
+        seed: int,
+        match: Match,
+        synchronous: bool,
+        computers: PlayerMaker | None,
+        resumed: bool = False,
+        undo_used: bool = False,
+    ) -> Session:
+        return cls(
+            game,
+            config.levels,
+            config.human_seat,
+            seed=seed,
+            synchronous=synchronous,
+            match=match,
+            config=config,
+            resumed=resumed,
+            undo_used=undo_used,
+            computers=computers,
+        )
 
     @property
     def players(self) -> dict[int, Player]:
@@ -145,8 +247,9 @@ class Session:
         return told
 
     def shutdown(self) -> None:
-        """Stop: pending work is cancelled or its result ignored."""
+        """Stop: pending work is cancelled or its result ignored; the statistics reach the disk."""
         self.cancelled = True
+        self.notes.wait()
         if self._future is not None:
             self._future.cancel()
         self._future = None
@@ -268,25 +371,29 @@ class Session:
         self._auto_left = -1.0
         self._tell(events)
         self._count_cheats(events)
-        if g.is_over and self.match is not None and not self._recorded and g.result is not None:
-            self._recorded = True
-            self.match.record(g.result)
+        if g.is_over and g.result is not None:
+            self._over(g.result)
         for listener in list(self._listeners):
             listener(seat, played, events)
         return events
 
     def _count_cheats(self, events: list[ev.Event]) -> None:
-        for e in events:
-            if isinstance(e, Cheated) and e.seat == self.human:
-                self.cheats_made += 1
-            elif isinstance(e, CalledOut) and e.correct:
-                self.cheats_caught += e.accused == self.human
-                self.calls_right += e.caller == self.human
+        count = CheatCount(self.cheats_made, self.cheats_caught, self.calls_right).plus(events, self.human)
+        self.cheats_made, self.cheats_caught, self.calls_right = count.made, count.caught, count.called
 
-    def next_game(self, seed: int) -> Game:
-        """The next game of this session's match (a new match of the same table when there is none)."""
-        match = self.match or Match(self.game.rules, self.game.players)
-        return start_game(match, seed)
+    def _over(self, result: Result) -> None:
+        """The game has ended: the match and the statistics are told, once (the notes keep count)."""
+        if self.notes.noted_finished:
+            return
+        if self.match is not None:
+            self.match.record(result)
+        self.notes.finished(self)
+
+    def replaces(self, saved: SavedGame | None) -> None:
+        """This fresh game takes the place of ``saved`` (the game kept for Continue): that one was
+        abandoned, and counts so when the human had moved in it."""
+        if saved is not None and not self.resumed:
+            self.notes.abandoned(saved)
 
     def can_undo(self) -> bool:
         """The human's last action may be taken back: no computer has acted since (and there is one)."""
@@ -302,6 +409,12 @@ class Session:
     def undo_point(self) -> int:
         """How many actions stay when the human's last one is taken back (see :meth:`can_undo`)."""
         return len(self.game.history) - 1
+
+    def take_back(self) -> int:
+        """The human takes the last action back (undo, see :meth:`can_undo`): noted for the
+        statistics; how many actions stay."""
+        self.undo_used = True
+        return self.undo_point()
 
     def update(self, dt: float, board_idle: bool) -> bool:
         """Drive computer moves and auto-pass; True when a move was made."""
@@ -433,9 +546,9 @@ class Session:
         return self.submit_side(assist.endgame_value, self.game.copy(quiet=True), self.human)
 
 
-def actor(game: Game, action: Action) -> int:
-    """The seat that makes ``action`` now: a call is made by its caller, whoever is to act."""
-    return action.seats[0] if action.kind is ActionKind.CALL else game.to_act
+def _seed(config: GameConfig) -> int:
+    """The game's seed: the form's, or a fresh random one."""
+    return config.seed if config.seed is not None else random.randrange(1 << 31)
 
 
 def _same(action: Action) -> Action:

@@ -1,11 +1,14 @@
 """The player's statistics: one entry per finished game, and the tallies drawn from them.
 
 Kept per variant, player count and opponent level: games, wins (not the durak), times the durak,
-draws, the win rate, the current and best winning streak, the average game length (moves), and
-how many games used hints or undo.  The file holds the entries themselves (the charts need the
-order of the games), written atomically; it is read strictly, and a file that is corrupt,
-truncated or from a newer version of the game is set aside with a log line and the statistics
-start empty — never a traceback.
+draws, games abandoned, the win rate, the current and best winning streak, the average game length
+(moves), and how many games used hints or undo.  An abandoned game is a game played and not won: it
+counts in the win rate's games and ends a streak, as quitting a losing game would for a player
+keeping score by hand; the average length is of the games played to their end.
+
+The file holds the entries themselves (the charts need the order of the games), written atomically;
+it is read strictly, and a file that is corrupt, truncated or from a newer version of the game is set
+aside with a log line and the statistics start empty — never a traceback.
 """
 
 from __future__ import annotations
@@ -31,7 +34,9 @@ FILE_NAME = "statistics.json"
 MAX_GAMES = 2_000
 MAX_BYTES = 4 << 20
 MAX_DEPTH = 4
-OUTCOMES = ("win", "durak", "draw")
+#: a game left for Continue and then replaced by a new one, after at least one move of the player
+ABANDONED = "abandoned"
+OUTCOMES = ("win", "durak", "draw", ABANDONED)
 
 
 #: every field of an entry and its JSON type (hints and undo may be missing: older entries)
@@ -68,7 +73,7 @@ class GameEntry:
     players: int
     #: the opponents' level ("mixed" when they differ)
     level: str
-    #: "win" (not the durak, nor on the losing team), "durak" or "draw"
+    #: "win" (not the durak, nor on the losing team), "durak", "draw" or "abandoned"
     outcome: str
     moves: int
     hints: int = 0
@@ -127,27 +132,36 @@ class Tally:
     cheats_made: int = 0
     cheats_caught: int = 0
     calls_right: int = 0
+    #: games left for Continue and replaced by a new one (counted in ``games``, never a win)
+    abandoned: int = 0
 
     @property
     def win_rate(self) -> float:
-        """Wins over games (0.0 before the first game)."""
+        """Wins over games, the abandoned ones included (0.0 before the first game)."""
         return self.wins / self.games if self.games else 0.0
 
     @property
     def average_moves(self) -> float:
-        return self.total_moves / self.games if self.games else 0.0
+        """The average length of the games played to their end."""
+        ended = self.games - self.abandoned
+        return self.total_moves / ended if ended else 0.0
 
 
 def tally(entries: Iterable[GameEntry]) -> Tally:
-    """The tally of ``entries`` in the order they were played (a draw or a loss ends a streak)."""
+    """The tally of ``entries`` in the order they were played (a draw, a loss or an abandoned game ends
+    a streak)."""
     games = wins = duraks = draws = streak = best = moves = hinted = undone = 0
-    made = caught = called = 0
+    made = caught = called = abandoned = 0
     for e in entries:
         games += 1
         made, caught, called = made + e.cheats, caught + e.caught, called + e.called
-        moves += e.moves
         hinted += e.hints > 0
         undone += e.undo
+        if e.outcome == ABANDONED:
+            abandoned += 1
+            streak = 0
+            continue
+        moves += e.moves
         if e.outcome == "win":
             wins += 1
             streak += 1
@@ -158,7 +172,9 @@ def tally(entries: Iterable[GameEntry]) -> Tally:
                 duraks += 1
             else:
                 draws += 1
-    return Tally(games, wins, duraks, draws, streak, best, moves, hinted, undone, made, caught, called)
+    return Tally(
+        games, wins, duraks, draws, streak, best, moves, hinted, undone, made, caught, called, abandoned
+    )
 
 
 def stats_path() -> Path:

@@ -12,7 +12,7 @@ Contract for scenes (the table scene included):
   shows the top scene's ``ui_root`` and hides every other scene's, so widgets of a
   covered scene neither draw nor take clicks.
 * ``ctx.set_language(code)`` switches at once: each scene's
-  ``on_language_changed()`` is called if it has one, else ``on_resize(size)``.
+  ``on_language_changed()`` is called (by default it lays the scene out again).
 * ``ctx.debug(kind, **data)`` writes one JSON line to the debug log (``--debug-log``
   or ``DURAK_DEBUG_LOG``) and does nothing when no log was asked for.
 * The table calls ``ctx.game_over(**summary)`` when a game ends (``--selftest``
@@ -263,13 +263,8 @@ class AppContext:
 
     def _apply_language(self, code: str) -> None:
         i18n.set_language(code)
-        size = self.screen.get_size()
         for scene in self.scenes():
-            hook = getattr(scene, "on_language_changed", None)
-            if callable(hook):
-                hook()
-            else:
-                scene.on_resize(size)
+            scene.on_language_changed()
 
     def make_scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
         """A new scene by its name (``game.ui.scene_index``): scenes never import each other."""
@@ -281,7 +276,7 @@ class AppContext:
 
     def scenes(self) -> list[Scene]:
         """Every scene of the stack, bottom first."""
-        return list(getattr(self.stack, "_scenes", []))
+        return list(self.stack)
 
     # ------------------------------------------------------------------ window
     def toggle_fullscreen(self) -> None:
@@ -329,8 +324,8 @@ class AppContext:
         """Show the top scene's widgets, hide the rest (the main loop calls it after stack changes)."""
         scenes = self.scenes()
         for i, scene in enumerate(scenes):
-            root = getattr(scene, "ui_root", None)
-            if root is None or not getattr(root, "alive", lambda: False)():
+            root = scene.ui_root
+            if root is None or not root.alive():  # type: ignore[no-untyped-call]
                 continue
             top = i == len(scenes) - 1
             if top and not root.visible:

@@ -6,15 +6,14 @@ while the question is already showing (a second Alt+F4), the game leaves without
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ui.context import AppContext
+from game.ui.scene import RunningGame
 
 
-def running_keeper(ctx: AppContext) -> Any | None:
+def running_keeper(ctx: AppContext) -> RunningGame | None:
     """The keeper of a table whose game is still running (None: nothing would be interrupted)."""
     for scene in ctx.scenes():
-        keeper = getattr(scene, "keeper", None)
+        keeper = scene.game_keeper()
         if keeper is not None and keeper.running():
             return keeper
     return None
@@ -23,7 +22,7 @@ def running_keeper(ctx: AppContext) -> Any | None:
 def leave(ctx: AppContext, then: str) -> None:
     """Go to the menu (``then="menu"``) or quit (``"quit"``), asking first when a game is running."""
     top = ctx.stack.top if ctx.stack else None
-    if running_keeper(ctx) is None or getattr(top, "asks_to_leave", False):
+    if running_keeper(ctx) is None or (top is not None and top.asks_to_leave):
         finish(ctx, then)
         return
     ctx.debug("ui", action="ask_leave", then=then)
@@ -35,7 +34,7 @@ def finish(ctx: AppContext, then: str) -> None:
     if then == "quit":
         keeper = running_keeper(ctx)
         if keeper is not None:
-            keeper.autosave.flush()
+            keeper.flush()
         ctx.quit(0)
     else:
         ctx.to_main_menu()

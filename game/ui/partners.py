@@ -7,14 +7,14 @@ computers dealt clockwise), so the form and the table agree on who is whose part
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.engine import Rules, Teams
 from game.ui.i18n import tr
+from game.ui.settings import Settings
 from game.ui.table.names import SeatNames
 
 
-def teams_line(rules: Rules, players: int, settings: Callable[[], Any], human: int = 0) -> str:
+def teams_line(rules: Rules, players: int, settings: Callable[[], Settings], human: int = 0) -> str:
     """ "Teams: You + Boris · Anna + Vera" ('' without teams, or when these rules cannot be played)."""
     if rules.teams is Teams.NONE or rules.problems(players):
         return ""
@@ -27,7 +27,7 @@ def teams_line(rules: Rules, players: int, settings: Callable[[], Any], human: i
     return tr("history.teams", teams=" · ".join(teams))
 
 
-def seat_labels(rules: Rules, players: int, settings: Callable[[], Any], human: int = 0) -> list[str]:
+def seat_labels(rules: Rules, players: int, settings: Callable[[], Settings], human: int = 0) -> list[str]:
     """The computers' names seat by seat after yours ("Anna", "Boris · partner"), as the table names
     them: the form's level of "Opponent 2" is Boris's, and in a team game he plays with you."""
     names = SeatNames(players, human, human, (), settings)

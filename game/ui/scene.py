@@ -11,20 +11,41 @@ A scene opens another by its name (``ctx.make_scene("pause")``), never by import
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, MutableMapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
+import pygame_gui
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
 
+class RunningGame(Protocol):
+    """What leaving needs of a table whose game is running (its keeper)."""
+
+    def running(self) -> bool: ...
+
+    def flush(self) -> None: ...
+
+
 class Scene:
     #: True for overlays (pause, dialogs): the scene below stays visible underneath.
     overlay = False
+    #: True for the question before leaving: a second close request while it shows leaves at once.
+    asks_to_leave = False
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
+        #: the container of the scene's widgets, shown while it is on top (None: no widgets)
+        self.ui_root: pygame_gui.core.UIContainer | None = None
+
+    def game_keeper(self) -> RunningGame | None:
+        """The keeper of the game this scene plays (None: no game here)."""
+        return None
+
+    def on_language_changed(self) -> None:
+        """The language changed: remake the words (by default, as for a new window size)."""
+        self.on_resize(self.ctx.screen.get_size())
 
     def on_enter(self) -> None:
         """Became the top scene (pushed, or the scene above it was popped)."""
@@ -61,6 +82,10 @@ class SceneStack:
 
     def __len__(self) -> int:
         return len(self._scenes)
+
+    def __iter__(self) -> Iterator[Scene]:
+        """The scenes, bottom first."""
+        return iter(list(self._scenes))
 
     @property
     def top(self) -> Scene:

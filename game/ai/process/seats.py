@@ -75,6 +75,10 @@ class ComputerSeats:
         self.players[seat] = player
         return player
 
+    def seat(self, seat: int, player: Player) -> None:
+        """Seat a player made by the caller; it thinks in this process (a test's, on a node budget)."""
+        self.players[seat] = player
+
     def choose(self, seat: int, view: PlayerView) -> Action:
         """Seat ``seat``'s choice; when the worker has died, the seat's in-process player's."""
         try:

@@ -55,6 +55,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.wins": {"en": "Wins", "ru": "Победы", "de": "Siege"},
     "stats.duraks": {"en": "Times durak", "ru": "Раз дураком", "de": "Mal Durak"},
     "stats.draws": {"en": "Draws", "ru": "Ничьи", "de": "Unentschieden"},
+    "stats.abandoned": {"en": "Abandoned", "ru": "Брошены", "de": "Abgebrochen"},
     "stats.win_rate": {"en": "Win rate", "ru": "Доля побед", "de": "Siegquote"},
     "stats.streak": {"en": "Current streak", "ru": "Текущая серия", "de": "Aktuelle Serie"},
     "stats.best_streak": {"en": "Best streak", "ru": "Лучшая серия", "de": "Beste Serie"},

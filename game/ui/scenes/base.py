@@ -118,7 +118,6 @@ class MenuScene(Scene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.ui_root: pygame_gui.core.UIContainer | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._names: dict[int, str] = {}
         #: every named widget by name, in the order the form created them (the keyboard's order)

@@ -10,10 +10,10 @@ from typing import Protocol
 import pygame
 
 from game.engine import Game
+from game.play.config import GameConfig
 from game.play.session import Session
 from game.play.standings import Standings, standings
 from game.ui.context import AppContext
-from game.ui.gameconfig import GameConfig
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD, LOSS_COLOUR, MATCH_MARK, MATCH_SLOT
 from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
@@ -116,7 +116,7 @@ class GameOverScene(MenuScene):
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
-        k = getattr(self.ctx, "ui_scale", 1.0)
+        k = self.ctx.ui_scale
         pw = min(w - 40, max(480, int(640 * k)))
         bh = max(44, int(54 * k))
         lines = max(1, len(self.places()))
@@ -162,7 +162,7 @@ class GameOverScene(MenuScene):
 
     def new_match(self) -> None:
         """The same table and options, the score from nothing."""
-        self.ctx.stack.clear_to(self.ctx.make_scene("table", self.table.config))
+        self.ctx.stack.clear_to(self.ctx.make_scene("table", Session.new(self.table.config)))
 
     def on_button(self, name: str) -> None:
         if name == "again":

@@ -36,7 +36,7 @@ class LeaveScene(MenuScene):
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
-        k = getattr(self.ctx, "ui_scale", 1.0)
+        k = self.ctx.ui_scale
         bw = max(200, min(300, int(w * 0.2)))
         bh = max(44, int(54 * k))
         gap = max(16, bh // 3)

@@ -11,8 +11,9 @@ import pygame_gui
 
 from game.ground.paths import resource_path
 from game.play import saves
+from game.play.config import preset_name
+from game.play.session import Session
 from game.ui.context import AppContext
-from game.ui.gameconfig import GameConfig
 from game.ui.i18n import LANGUAGES, tr
 from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
@@ -197,16 +198,12 @@ class MainMenuScene(MenuScene):
 
 def preview(saved: saves.SavedGame) -> str:
     """Variant, players, moves played, date: "Podkidnoy · 3 players · 24 moves · 2026-12-04 01:10"."""
-    game = saved.record.start()
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
-    variant = tr(f"preset.{saves.variant_of(game)}")
+    variant = tr(f"preset.{preset_name(saved.record.rules)}")
     return tr("saves.preview", variant=variant, players=saved.record.players, moves=saved.moves, date=date)
 
 
 def continue_scene(ctx: AppContext, saved: saves.SavedGame) -> Scene:
     """The table of the saved game, where it was left."""
-    config = GameConfig(
-        saved.record.rules, saved.record.players, saved.levels, saved.human, saved.config_seed
-    )
     ctx.debug("ui", scene="MainMenuScene", action="continue", moves=saved.moves)
-    return ctx.make_scene("table", config, saved=saved)
+    return ctx.make_scene("table", Session.resume(saved))

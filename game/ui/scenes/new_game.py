@@ -16,9 +16,10 @@ import pygame_gui
 from game.ai.levels import BASELINES, LEVELS
 from game.engine import PRESETS, FirstAttacker, Problem, ProblemCode, Rules, RulesError, Teams, ThrowIn
 from game.play import saves
+from game.play.config import CUSTOM, GameConfig, preset_name
+from game.play.session import Session
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.gameconfig import GameConfig
 from game.ui.i18n import has, tr
 from game.ui.i18n.codes import problem_text
 from game.ui.palette import CREAM, GOLD, WARNING
@@ -57,7 +58,6 @@ PRESET_ORDER = (
 )
 #: presets of the engine the form does not offer (none now: the table plays the cheating mode)
 NOT_OFFERED: frozenset[str] = frozenset()
-CUSTOM = "custom"
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
 DECK_SIZES = (24, 36, 52)
 FIRST_BOUT_LIMIT = 5
@@ -101,13 +101,6 @@ def translate_problem(problem: Problem) -> str:
     return problem_text(problem)
 
 
-def match_preset(rules: Rules) -> str:
-    for name in PRESET_ORDER:
-        if PRESETS.get(name) == rules:
-            return name
-    return CUSTOM
-
-
 class NewGameScene(MenuScene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -137,7 +130,7 @@ class NewGameScene(MenuScene):
             if players not in PLAYER_COUNTS:
                 raise ValueError(players)
             self.rules, self.players = rules, players
-            self.preset = match_preset(rules)
+            self.preset = preset_name(rules)
             offered = level_names()
             levels = [lv for lv in last.get("levels", []) if lv in offered]
             for i, lv in enumerate(levels[:5]):
@@ -171,6 +164,7 @@ class NewGameScene(MenuScene):
             human_seat=0,
             seed=self.ctx.seed,
             match_target=self.match_target,
+            preset=self.preset,
         )
 
     def set_preset(self, name: str) -> None:
@@ -219,7 +213,7 @@ class NewGameScene(MenuScene):
         elif name.startswith("level"):
             self.levels[int(name[5:])] = str(value)
         self.rules = r
-        self.preset = match_preset(r)
+        self.preset = preset_name(r)
 
     def toggle_value(self, name: str) -> bool:
         r = self.rules
@@ -455,7 +449,7 @@ class NewGameScene(MenuScene):
             human_seat=config.human_seat,
             seed=config.seed,
         )
-        self.ctx.stack.replace(self.ctx.make_scene("table", config))
+        self.ctx.stack.replace(self.ctx.make_scene("table", Session.new(config)))
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:

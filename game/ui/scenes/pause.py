@@ -22,7 +22,7 @@ class PauseScene(MenuScene):
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
-        k = getattr(self.ctx, "ui_scale", 1.0)
+        k = self.ctx.ui_scale
         bw = max(240, min(380, int(w * 0.24)))
         bh = max(44, int(54 * k))
         gap = max(10, bh // 4)

@@ -11,11 +11,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.play.stats import Statistics, Tally
+from game.play.stats import ABANDONED, Statistics, Tally
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import has, tr
 from game.ui.palette import (
+    CHART_ABANDONED,
     CHART_BACK,
     CHART_DRAW,
     CHART_DURAK,
@@ -235,6 +236,8 @@ class StatsScene(MenuScene):
             ("stats.hints", str(t.hint_games)),
             ("stats.undo", str(t.undo_games)),
         ]
+        if t.abandoned:  # games left for Continue and replaced by a new one
+            items.insert(4, ("stats.abandoned", str(t.abandoned)))
         if t.cheats_made or t.calls_right:  # the cheating mode was played
             items += [
                 ("stats.cheats", f"{t.cheats_made} ({t.cheats_caught})"),
@@ -298,7 +301,8 @@ class StatsScene(MenuScene):
     def _bars(
         self, surface: pygame.Surface, box: pygame.Rect, title: str, rows: list[tuple[str, Tally]]
     ) -> None:
-        """One bar per row: wins, times the durak and draws as shares of its games, with the count."""
+        """One bar per row: wins, times the durak, draws and games abandoned as shares of its games, with
+        the count."""
         area = self._chart_box(surface, box, title)
         if not rows:
             return
@@ -318,7 +322,8 @@ class StatsScene(MenuScene):
                 area.left + label_w, y + rh // 5, area.width - label_w - count_w, rh - 2 * (rh // 5)
             )
             x = bar.left
-            for part, colour in ((t.wins, CHART_WIN), (t.duraks, CHART_DURAK), (t.draws, CHART_DRAW)):
+            parts = (t.wins, CHART_WIN), (t.duraks, CHART_DURAK), (t.draws, CHART_DRAW)
+            for part, colour in (*parts, (t.abandoned, CHART_ABANDONED)):
                 width = round(bar.width * part / t.games) if t.games else 0
                 if width:
                     pygame.draw.rect(surface, colour, pygame.Rect(x, bar.top, width, bar.height))
@@ -333,11 +338,10 @@ class StatsScene(MenuScene):
 
     def _legend(self, surface: pygame.Surface, box: pygame.Rect, font: pygame.font.Font) -> None:
         x = box.left
-        for key, colour in (
-            ("stats.wins", CHART_WIN),
-            ("stats.duraks", CHART_DURAK),
-            ("stats.draws", CHART_DRAW),
-        ):
+        keys = [("stats.wins", CHART_WIN), ("stats.duraks", CHART_DURAK), ("stats.draws", CHART_DRAW)]
+        if any(e.outcome == ABANDONED for e in self.stats.entries):
+            keys.append(("stats.abandoned", CHART_ABANDONED))
+        for key, colour in keys:
             s = box.height - 8
             pygame.draw.rect(surface, colour, pygame.Rect(x, box.top + 4, s, s), border_radius=2)
             img = font.render(tr(key), True, CREAM)

@@ -13,19 +13,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import random
-from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from game.engine import Action, ActionKind, Game, Teams
+from game.engine import Action, ActionKind, Teams
 from game.engine import events as ev
-from game.engine.match import Match
-from game.play.saves import SavedGame
-from game.play.session import Session, start_game
+from game.play.session import Session
 from game.ui.context import AppContext
-from game.ui.gameconfig import GameConfig
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 from game.ui.table.assist import Assist
@@ -36,7 +31,7 @@ from game.ui.table.cheat_desk import CheatDesk
 from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
-from game.ui.table.keeper import Keeper, resumed
+from game.ui.table.keeper import Keeper
 from game.ui.table.last_bout import LastBoutPanel
 from game.ui.table.layout import Layout
 from game.ui.table.moves import YourMoves
@@ -50,23 +45,14 @@ log = logging.getLogger(__name__)
 
 
 class TableScene(Scene):
-    def __init__(
-        self,
-        ctx: AppContext,
-        config: GameConfig,
-        *,
-        game: Game | None = None,
-        synchronous: bool = False,
-        match: Match | None = None,
-        saved: SavedGame | None = None,
-    ) -> None:
+    def __init__(self, ctx: AppContext, session: Session, toast: str = "") -> None:
+        """The table of ``session`` (``Session.new``, ``Session.next_of`` or ``Session.resume``), saying
+        ``toast`` first (undo: "Move taken back")."""
         super().__init__(ctx)
-        self.config = config
-        game, match, seed = resumed(saved, game, match, config.seed)  # Continue, undo: the saved game
-        self.seed = seed if seed is not None else random.randrange(1 << 31)
-        if match is None or (match.rules, match.players) != (config.rules, config.players):
-            match = Match(config.rules, config.players, target=config.match_target)
-        self.game = g = game if game is not None else start_game(match, self.seed)
+        self.session = session
+        self.config = config = session.config
+        self.seed = session.seed
+        self.game = g = session.game
         self.human, self.players = config.human_seat, config.players
         self.bottom = self.human if self.human is not None else 0
         self.settings = TableSettings.read(ctx.settings)
@@ -77,10 +63,8 @@ class TableScene(Scene):
         self.name = self.names.name
         seats = (self.players, self.bottom)
         self.board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
-        self.session = Session(
-            g, config.levels, self.human, self._on_moves, self.seed, synchronous, None, match
-        )
-        self.keeper = Keeper(self, saved)
+        session.subscribe(self._on_moves)
+        self.keeper = Keeper(self)
         mi = self.bottom == self.human  # the hint remembers what your own seat saw
         self.assist = Assist(self.session, lambda: ctx.settings, ctx.debug, lambda c: self.hand.select(c), mi)
         self.moves = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, self)
@@ -96,7 +80,7 @@ class TableScene(Scene):
         self.cheats = CheatDesk(self)  # the cheating mode: the call-out button, the messages
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
-        self.trace = DebugTrace(ctx.debug, bool(getattr(ctx, "debug_enabled", True)))
+        self.trace = DebugTrace(ctx.debug, ctx.debug_enabled)
         self.clock, self.instant, self.status = 0.0, False, ""
         self.desyncs: list[str] = []
         self._started = self._was_my_turn = False
@@ -104,6 +88,8 @@ class TableScene(Scene):
         self._dirty = self._poke = True
         self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
+        if toast:
+            self.board.set_toast(toast, seconds=3.0)
 
     def _resettle(self, now: bool = False) -> None:
         self._settled_key, self._poke = None, True  # what depends on the engine is refreshed when settled
@@ -119,6 +105,9 @@ class TableScene(Scene):
             self._start()
         self._apply_settings()
         self._poke = True
+
+    def game_keeper(self) -> Keeper:
+        return self.keeper
 
     def on_exit(self) -> None:
         self.keeper.close()
@@ -206,8 +195,8 @@ class TableScene(Scene):
 
     def play_again(self) -> None:
         """The next game of the match (the seed counts on, when there is one)."""
-        config = self.config if self.config.seed is None else replace(self.config, seed=self.config.seed + 1)
-        self.ctx.stack.clear_to(self.ctx.make_scene("table", config, match=self.session.match))
+        session = Session.next_of(self.session.match, self.config.next())
+        self.ctx.stack.clear_to(self.ctx.make_scene("table", session))
 
     # ================================================================ input
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -17,6 +17,7 @@ from game.engine.cards import Card
 from game.play.assist import Hint
 from game.play.session import Session
 from game.ui.i18n import tr
+from game.ui.settings import Settings
 
 from .board import Board
 from .dragdrop import Target, targets_for
@@ -31,7 +32,7 @@ class Assist:
     def __init__(
         self,
         session: Session,
-        settings: Callable[[], Any],
+        settings: Callable[[], Settings],
         debug: Callable[..., None],
         select: Callable[[tuple[Card, ...]], None],
         remember: bool = True,
@@ -60,7 +61,7 @@ class Assist:
         return (self._hint_key, self.hint_action)
 
     def hints_on(self) -> bool:
-        return bool(getattr(self._settings(), "show_hints", True))
+        return self._settings().show_hints
 
     # ------------------------------------------------------------ the hint
     def saw(self, events: list[ev.Event]) -> None:
@@ -108,7 +109,7 @@ class Assist:
     # ------------------------------------------------------------ the endgame insight
     def settled(self) -> None:
         """With the endgame-insight setting: who wins with best play (2 players, deck empty)."""
-        if not (bool(getattr(self._settings(), "endgame_insight", False)) and self.session.insight_wanted()):
+        if not (self._settings().endgame_insight and self.session.insight_wanted()):
             if self.insight:
                 self.insight = ""
                 self.changed = True

@@ -1,12 +1,12 @@
 """The end of a game at the table: the result reported, the hands turned up, a sound, and a moment
-later the game-over screen."""
+later the game-over screen.  The statistics and the kept record are the session's (written when the
+engine says the game is over, whether or not the table stays to show it)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from game.play.finished import note_finished_later
 from game.play.session import Session
 
 from .board import Board
@@ -34,7 +34,6 @@ class Ending:
         if self._time < 0:
             self._time = 0.0
             self._report(**self.session.summary())
-            note_finished_later(self.session)  # the statistics and the kept record, once per game
             self.board.reveal({p: g.hand(p) for p in range(g.players) if p != self.board.bottom})
             self._sound("lose" if self.session.human_lost() else "win")
         self._time += dt

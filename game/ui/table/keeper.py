@@ -1,10 +1,10 @@
 """The table's part that keeps the game: autosave after every action, Continue's resume, undo.
 
-The table hands its seats and session over; the keeper builds the save's template (levels, the
-human's seat, the names shown in the menu's preview), subscribes the autosave and writes the first
-save when the table starts.  Undo takes the human's last action back by resuming a shortened save,
-the same path as Continue: a fresh table and fresh computer players told the shortened record, so
-nobody remembers what was taken back.
+The keeper hands the session and the names shown in the menu's preview to the autosave (the save's
+seats and seeds are the session's) and writes the first save when the table starts.  Undo takes the
+human's last action back by resuming a shortened save (``Session.resume``), the same path as
+Continue: a fresh table and fresh computer players told the shortened record, so nobody remembers
+what was taken back.
 """
 
 from __future__ import annotations
@@ -13,12 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import Game
 from game.engine import events as ev
-from game.engine.match import Match
-from game.engine.record import GameRecord
 from game.play.autosave import Autosave
-from game.play.saves import SavedGame
+from game.play.session import Session
 from game.ui.i18n import tr
 from game.ui.table.widgets import Button, ButtonArt
 
@@ -27,26 +24,12 @@ if TYPE_CHECKING:
 
 
 class Keeper:
-    def __init__(self, table: TableScene, saved: SavedGame | None) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
-        cfg, s = table.config, table.session
-        player = str(getattr(table.ctx.settings, "player_name", "") or "")
+        cfg = table.config
+        player = table.ctx.settings.player_name
         names = tuple(player if seat == cfg.human_seat else table.name(seat) for seat in range(cfg.players))
-        template = SavedGame(
-            GameRecord.of(s.game), cfg.levels, cfg.human_seat, table.seed, cfg.seed, s.match, names
-        )
-        if saved is not None:
-            template = SavedGame(
-                saved.record,
-                cfg.levels,
-                cfg.human_seat,
-                table.seed,
-                cfg.seed,
-                s.match,
-                names,
-                saved.undo_used,
-            )
-        self.autosave = Autosave(s, template)
+        self.autosave = Autosave(table.session, names)
         #: the Undo button beside the last bout's (shown while there is something to take back)
         self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click, "Ctrl+Z")
         self._art = ButtonArt()
@@ -58,8 +41,12 @@ class Keeper:
     def started(self) -> list[ev.Event]:
         """Start the session (the computers told the game so far) and write the first save."""
         told = self.table.session.start()
-        self.autosave.save()
+        self.autosave.start()
         return told
+
+    def flush(self) -> None:
+        """Wait for the newest save to reach the disk (quitting)."""
+        self.autosave.flush()
 
     def close(self) -> None:
         """The table is left: stop the session, and wait for the newest save to reach the disk."""
@@ -69,7 +56,7 @@ class Keeper:
     # ------------------------------------------------------------ undo
     def undo_on(self) -> bool:
         """Undo is a setting, and only against computers (a table with the one human)."""
-        return bool(getattr(self.table.ctx.settings, "undo", False)) and self.table.human is not None
+        return self.table.ctx.settings.undo and self.table.human is not None
 
     def can_undo(self) -> bool:
         return self.undo_on() and self.table.session.can_undo()
@@ -120,21 +107,7 @@ class Keeper:
         t = self.table
         if not self.can_undo():
             return False
-        t.session.undo_used = True
-        shortened = self.autosave.current().shortened(t.session.undo_point())
+        shortened = self.autosave.taken_back()
         t.ctx.debug("undo", moves=shortened.moves)
-        table = t.ctx.make_scene("table", t.config, saved=shortened)
-        t.ctx.stack.clear_to(table)
-        board = getattr(table, "board", None)
-        if board is not None:
-            board.set_toast(tr("saves.undone"), seconds=3.0)
+        t.ctx.stack.clear_to(t.ctx.make_scene("table", Session.resume(shortened), toast=tr("saves.undone")))
         return True
-
-
-def resumed(
-    saved: SavedGame | None, game: Game | None, match: Match | None, seed: int | None
-) -> tuple[Game | None, Match | None, int | None]:
-    """The table's game, match and seed: the saved ones when resuming, else those handed over."""
-    if saved is None:
-        return game, match, seed
-    return saved.game(), saved.match, saved.seed

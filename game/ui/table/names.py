@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.ui.i18n import computer_names, has, tr
+from game.ui.settings import Settings
 
 
 class SeatNames:
@@ -15,7 +15,7 @@ class SeatNames:
         bottom: int,
         human: int | None,
         levels: tuple[str, ...],
-        settings: Callable[[], Any],
+        settings: Callable[[], Settings],
     ) -> None:
         self.players = players
         self.bottom = bottom
@@ -46,7 +46,7 @@ class SeatNames:
     def label(self, seat: int) -> str:
         """Beside the seat: your own name when you gave one."""
         if seat == self.human:
-            return str(getattr(self._settings(), "player_name", "") or "") or tr("table.you")
+            return self._settings().player_name or tr("table.you")
         return self.name(seat)
 
     def level(self, seat: int) -> str:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+
+from game.ui.settings import Settings
 
 #: the animation speed of ``--selftest`` tables at least
 SELFTEST_SPEED = 8.0
@@ -22,16 +23,16 @@ class TableSettings:
     hints: bool
 
     @classmethod
-    def read(cls, settings: Any, instant: bool = False, selftest: bool = False) -> TableSettings:
-        speed = float(getattr(settings, "anim_speed", 1.0) or 1.0)
+    def read(cls, settings: Settings, instant: bool = False, selftest: bool = False) -> TableSettings:
+        speed = settings.anim_speed
         if selftest:
             speed = max(speed, SELFTEST_SPEED)
         return cls(
-            bool(getattr(settings, "four_color_suits", False)),
-            str(getattr(settings, "card_back", "red")),
-            str(getattr(settings, "sort_order", "suit")),
+            settings.four_color_suits,
+            settings.card_back,
+            settings.sort_order,
             math.inf if instant else speed,
-            bool(getattr(settings, "auto_pass", False)),
-            str(getattr(settings, "language", "en")),
-            bool(getattr(settings, "show_hints", True)),
+            settings.auto_pass,
+            settings.language,
+            settings.show_hints,
         )
