@@ -281,18 +281,20 @@ class NewGameScene(MenuScene):
         self._widgets = {}
         lay = self._layout(self.ctx.screen.get_size())
         self._layout_cache = lay
-        row_h: int = lay["row_h"]
-        col1: pygame.Rect = lay["col1"]
-        col2: pygame.Rect = lay["col2"]
-        wh = row_h - 8  # widget height
+        wh = lay["row_h"] - 8  # widget height
+        idle = self.idle_options()
+        self._build_rules_column(lay["col1"], lay["row_h"], wh, idle)
+        self._build_toggles(lay["col2"], lay["row_h"], wh, idle)
+        self._build_opponents(lay["opponents"], wh)
+        self._build_buttons(lay["bottom"])
+
+    def _build_rules_column(self, col1: pygame.Rect, row_h: int, wh: int, idle: set[str]) -> None:
+        """The left column: a label and a drop-down per row (preset, players, deck, … match)."""
         label_font = self.ctx.fonts.get(int(18 * self.ctx.ui_scale))
         widest = max(label_font.size(tr(key))[0] for key in LEFT_LABELS)
         # As much room for the choices as the labels leave ("Perevodnoy + showing the trump").
         label_w = min(int(col1.width * 0.46), widest + int(24 * self.ctx.ui_scale))
         r = self.rules
-        idle = self.idle_options()
-        # A ticked box that stops the game from starting stays free, so it can be unticked.
-        blocking = {PROBLEM_OPTIONS[p.code] for p in self.problems() if p.code in PROBLEM_OPTIONS}
 
         def left_row(i: int, key: str, name: str, options: list[tuple[str, str]], current: str) -> None:
             y = col1.top + i * row_h
@@ -339,6 +341,10 @@ class NewGameScene(MenuScene):
         ]
         left_row(7, "match.option", "match_target", targets, str(self.match_target or "off"))
 
+    def _build_toggles(self, col2: pygame.Rect, row_h: int, wh: int, idle: set[str]) -> None:
+        """The right column: a check box per on/off option."""
+        # A ticked box that stops the game from starting stays free, so it can be unticked.
+        blocking = {PROBLEM_OPTIONS[p.code] for p in self.problems() if p.code in PROBLEM_OPTIONS}
         box = min(int(26 * self.ctx.ui_scale), wh - 6)
         for i, name in enumerate(TOGGLES):
             y = col2.top + i * row_h + 4 + (wh - box) // 2
@@ -353,7 +359,8 @@ class NewGameScene(MenuScene):
             if name in idle and name not in blocking:
                 cb.disable()  # type: ignore[no-untyped-call]
 
-        opp: pygame.Rect = lay["opponents"]
+    def _build_opponents(self, opp: pygame.Rect, wh: int) -> None:
+        """The row below: each other seat's name over its computer level."""
         k = self.ctx.ui_scale
         hh, sh = int(30 * k), int(24 * k)
         # with teams the others are partners too, not only opponents
@@ -373,7 +380,7 @@ class NewGameScene(MenuScene):
                 f"level{i}", options, current, pygame.Rect(x, opp.top + hh + sh + 2, slot - 12, wh)
             )
 
-        bottom: pygame.Rect = lay["bottom"]
+    def _build_buttons(self, bottom: pygame.Rect) -> None:
         bw = max(160, min(240, bottom.width // 5))
         self.button("back", tr("new.back"), pygame.Rect(bottom.left, bottom.top, bw, bottom.height))
         start = self.button(
