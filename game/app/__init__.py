@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 
 from game.ground import instance, native_crashes
 
-from .arguments import Options, default_level, default_players, parse_args, quick_config
+from .arguments import Options, default_players, parse_args, quick_config
 from .crash_screen import show_crash_screen
 from .logs import LOG_FILE, log_dir, setup_logging, version, write_crash_log
 from .single_instance import ALREADY_OPEN, already_open, data_folders, hold_data_folders
@@ -41,7 +41,6 @@ __all__ = [
     "Options",
     "already_open",
     "data_folders",
-    "default_level",
     "default_players",
     "hold_data_folders",
     "log_dir",

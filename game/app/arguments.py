@@ -85,17 +85,6 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     )
 
 
-def default_level() -> str:
-    """The level of opponents when nobody chose one: "normal" if present, else the first one."""
-    # deferred: the crash handler catches a failed import here (the package docstring)
-    from game.ai.levels import LEVELS
-
-    for name in ("normal", "easy", "random"):
-        if name in LEVELS:
-            return name
-    return next(iter(LEVELS))
-
-
 def default_players(preset_name: str) -> int:
     # deferred: the crash handler catches a failed import here (the package docstring)
     from game.engine import PRESETS, Teams
@@ -114,11 +103,12 @@ def quick_config(
 ) -> GameConfig:
     """A game of ``preset_name`` with default opponents (``--new-game``, ``--selftest``)."""
     # deferred: the crash handler catches a failed import here (the package docstring)
+    from game.ai.levels import DEFAULT_LEVEL
     from game.engine import PRESETS
     from game.ui.gameconfig import GameConfig
 
     n = players or default_players(preset_name)
-    lvl = level or default_level()
+    lvl = level or DEFAULT_LEVEL
     if computers_only:
         levels = tuple(lvl for _ in range(n))
         return GameConfig(rules=PRESETS[preset_name], players=n, levels=levels, human_seat=None, seed=seed)

@@ -11,8 +11,7 @@ import time
 import traceback
 from pathlib import Path
 
-from game.ground import switches
-from game.ground.paths import APP_NAME
+from game.ground.paths import user_log_dir
 from game.ground.safefiles import RotatingLog, create_new, fallback_log_folder
 
 LOG_FILE = "durak.log"
@@ -46,13 +45,7 @@ def log_dir() -> Path:
 
     Raises OSError when neither can be used.
     """
-    override = switches.text(switches.LOG_DIR)
-    if override:
-        path = Path(override)
-    else:
-        import platformdirs
-
-        path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+    path = user_log_dir()
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError:

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ai.levels import BASELINES, LEVELS
+from game.ai.levels import BASELINES, DEFAULT_LEVEL, LEVELS
 from game.engine import PRESETS, FirstAttacker, Problem, ProblemCode, Rules, RulesError, Teams, ThrowIn
 from game.play import saves
 from game.ui.context import AppContext
@@ -88,14 +88,6 @@ def level_label(name: str) -> str:
     return tr(key) if has(key) else name.replace("_", " ").title()
 
 
-def default_level() -> str:
-    names = level_names()
-    for name in ("normal", "easy"):
-        if name in names:
-            return name
-    return names[-1] if names else "random"
-
-
 def translate_problem(problem: Problem) -> str:
     """One of ``Rules.problems`` in the current language."""
     return problem_text(problem)
@@ -114,7 +106,7 @@ class NewGameScene(MenuScene):
         self.preset = "podkidnoy"
         self.rules: Rules = PRESETS["podkidnoy"]
         self.players = 2
-        self.levels: list[str] = [default_level()] * 5  # one per possible opponent
+        self.levels: list[str] = [DEFAULT_LEVEL] * 5  # one per possible opponent
         self.match_target: int | None = None
         self._prefill(ctx.settings.last_new_game)
         self._widgets: dict[str, Any] = {}
@@ -375,7 +367,7 @@ class NewGameScene(MenuScene):
             x = opp.left + i * slot
             label = seats[i] if i < len(seats) else tr("new.opponent_n", n=i + 1)
             self._label(label, pygame.Rect(x, opp.top + hh, slot - 12, sh), "#small_label")
-            current = self.levels[i] if self.levels[i] in names else default_level()
+            current = self.levels[i] if self.levels[i] in names else DEFAULT_LEVEL
             self._dropdown(
                 f"level{i}", options, current, pygame.Rect(x, opp.top + hh + sh + 2, slot - 12, wh)
             )
