@@ -16,6 +16,8 @@ from game.ui.scene import Scene
 
 #: a panel over the table: opaque enough that cards under it do not show through its text
 OPAQUE = 248
+#: how a menu pushed over the table (rules, settings) dims it
+OVERLAY_DIM = (0, 0, 0, 150)
 #: seconds menus keep redrawing after an input event (hover and press states settle)
 REDRAW_AFTER_INPUT = 0.6
 
@@ -137,6 +139,30 @@ class MenuScene(Scene):
             self.buttons[name] = element
         return element
 
+    def form_label(
+        self, text: str, rect: pygame.Rect, object_id: str = "#form_label"
+    ) -> pygame_gui.elements.UILabel:
+        """A label of a form (unnamed: the keyboard passes it by)."""
+        return pygame_gui.elements.UILabel(
+            rect,
+            text,
+            manager=self.ctx.ui,
+            container=self.ui_root,
+            object_id=pygame_gui.core.ObjectID(object_id=object_id),
+        )
+
+    def form_dropdown(
+        self, name: str, options: list[tuple[str, str]], current: str, rect: pygame.Rect
+    ) -> pygame_gui.elements.UIDropDownMenu:
+        """A named drop-down of ``(label, value)`` options showing ``current`` (else the first)."""
+        start = next((opt for opt in options if opt[1] == current), options[0])
+        choices: list[str | tuple[str, str]] = list(options)
+        menu = pygame_gui.elements.UIDropDownMenu(
+            choices, start, rect, manager=self.ctx.ui, container=self.ui_root
+        )
+        registered: pygame_gui.elements.UIDropDownMenu = self.register(name, menu)
+        return registered
+
     def button(
         self,
         name: str,
@@ -223,6 +249,14 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._dirty = False
         surface.blit(felt_background(surface.get_size()), (0, 0))
+        self.draw_content(surface)
+
+    def draw_dimmed(self, surface: pygame.Surface) -> None:
+        """Drawn as an overlay: what is under it (the table) dimmed, then this scene's content."""
+        self._dirty = False
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill(OVERLAY_DIM)
+        surface.blit(dim, (0, 0))
         self.draw_content(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -250,25 +250,6 @@ class NewGameScene(MenuScene):
         }
 
     # ------------------------------------------------------------------ widgets
-    def _label(
-        self, text: str, rect: pygame.Rect, object_id: str = "#form_label"
-    ) -> pygame_gui.elements.UILabel:
-        return pygame_gui.elements.UILabel(
-            rect,
-            text,
-            manager=self.ctx.ui,
-            container=self.ui_root,
-            object_id=pygame_gui.core.ObjectID(object_id=object_id),
-        )
-
-    def _dropdown(self, name: str, options: list[tuple[str, str]], current: str, rect: pygame.Rect) -> None:
-        start = next((opt for opt in options if opt[1] == current), options[0])
-        choices: list[str | tuple[str, str]] = list(options)
-        menu = pygame_gui.elements.UIDropDownMenu(
-            choices, start, rect, manager=self.ctx.ui, container=self.ui_root
-        )
-        self._widgets[name] = self.register(name, menu)
-
     def build(self) -> None:
         self._widgets = {}
         lay = self._layout(self.ctx.screen.get_size())
@@ -290,8 +271,8 @@ class NewGameScene(MenuScene):
 
         def left_row(i: int, key: str, name: str, options: list[tuple[str, str]], current: str) -> None:
             y = col1.top + i * row_h
-            self._label(tr(key), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
-            self._dropdown(
+            self.form_label(tr(key), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
+            self._widgets[name] = self.form_dropdown(
                 name, options, current, pygame.Rect(col1.left + label_w, y + 4, col1.width - label_w, wh)
             )
             if name in idle:
@@ -357,7 +338,7 @@ class NewGameScene(MenuScene):
         hh, sh = int(30 * k), int(24 * k)
         # with teams the others are partners too, not only opponents
         heading = tr("new.others") if self.rules.teams is not Teams.NONE else tr("new.opponents")
-        self._label(heading, pygame.Rect(opp.left, opp.top, opp.width, hh), "#form_heading")
+        self.form_label(heading, pygame.Rect(opp.left, opp.top, opp.width, hh), "#form_heading")
         count = self.players - 1
         slot = (opp.width + 12) // 5
         names = level_names()
@@ -366,9 +347,9 @@ class NewGameScene(MenuScene):
         for i in range(count):
             x = opp.left + i * slot
             label = seats[i] if i < len(seats) else tr("new.opponent_n", n=i + 1)
-            self._label(label, pygame.Rect(x, opp.top + hh, slot - 12, sh), "#small_label")
+            self.form_label(label, pygame.Rect(x, opp.top + hh, slot - 12, sh), "#small_label")
             current = self.levels[i] if self.levels[i] in names else DEFAULT_LEVEL
-            self._dropdown(
+            self._widgets[f"level{i}"] = self.form_dropdown(
                 f"level{i}", options, current, pygame.Rect(x, opp.top + hh + sh + 2, slot - 12, wh)
             )
 

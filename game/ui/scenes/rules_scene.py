@@ -195,11 +195,7 @@ class RulesScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = True
         if self.overlay:
-            self._dirty = False
-            dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            dim.fill((0, 0, 0, 150))
-            surface.blit(dim, (0, 0))
-            self.draw_content(surface)
+            self.draw_dimmed(surface)
         else:
             super().draw(surface)
 
