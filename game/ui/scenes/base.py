@@ -274,6 +274,22 @@ def dim_screen(surface: pygame.Surface) -> None:
     surface.blit(dim, (0, 0))
 
 
+def centred(size: tuple[int, int], pw: int, ph: int) -> pygame.Rect:
+    """A panel of ``pw`` × ``ph`` in the middle of a window of ``size``."""
+    w, h = size
+    return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+
+def title_bar(panel: pygame.Rect, title_h: int) -> pygame.Rect:
+    """The strip at the top of a form's panel its title is centred in."""
+    return pygame.Rect(panel.left, panel.top + 6, panel.width, title_h)
+
+
+def bottom_bar(panel: pygame.Rect, pad: int, bottom_h: int) -> pygame.Rect:
+    """The strip at the bottom of a form's panel its buttons (Back, Start, …) stand in."""
+    return pygame.Rect(panel.left + pad, panel.bottom - bottom_h, panel.width - 2 * pad, bottom_h - 14)
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, radius: int = 18) -> None:
     """A dark translucent rounded panel with a thin gold border (behind forms)."""
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -23,7 +23,7 @@ from game.ui.i18n import has, tr
 from game.ui.i18n.codes import problem_text
 from game.ui.palette import CREAM, GOLD, WARNING
 from game.ui.partners import seat_labels, teams_line
-from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import MenuScene, bottom_bar, centred, draw_panel, fit_font, render_text, title_bar
 from game.ui.textwrap import wrap_text
 
 #: the option that a problem names (its box stays enabled while it blocks the start)
@@ -225,7 +225,7 @@ class NewGameScene(MenuScene):
         k = self.ctx.ui_scale
         pw = min(w - 40, int(1200 * k))
         ph = min(h - 30, int(900 * k))
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = centred(size, pw, ph)
         pad = max(18, pw // 40)
         title_h = max(46, int(ph * 0.075))
         bottom_h = max(56, int(ph * 0.085))
@@ -240,13 +240,13 @@ class NewGameScene(MenuScene):
         row_h = min(int(48 * k), (body.height - opp_h) // rows)
         return {
             "panel": panel,
-            "title": pygame.Rect(panel.left, panel.top + 6, pw, title_h),
+            "title": title_bar(panel, title_h),
             "col1": pygame.Rect(body.left, body.top, col_w, row_h * rows),
             "col2": pygame.Rect(body.left + col_w + gap, body.top, col_w, row_h * rows),
             "row_h": row_h,
             "opponents": pygame.Rect(body.left, body.top + row_h * rows + 6, body.width, opp_h),
             "notes": pygame.Rect(panel.left + pad, panel.bottom - bottom_h - notes_h, pw - 2 * pad, notes_h),
-            "bottom": pygame.Rect(panel.left + pad, panel.bottom - bottom_h, pw - 2 * pad, bottom_h - 14),
+            "bottom": bottom_bar(panel, pad, bottom_h),
         }
 
     # ------------------------------------------------------------------ widgets

@@ -13,7 +13,16 @@ from game.ui.form_keys import FormFocus
 from game.ui.i18n import LANGUAGES, tr
 from game.ui.palette import CREAM, GOLD
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
-from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import (
+    OPAQUE,
+    MenuScene,
+    bottom_bar,
+    centred,
+    draw_panel,
+    fit_font,
+    render_text,
+    title_bar,
+)
 from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS, TEXT_SIZES, settings_path
 from game.ui.textwrap import wrap_text
 
@@ -45,7 +54,7 @@ class SettingsScene(MenuScene):
         pw = min(w - 40, int(1120 * k))
         # title, ten rows of 50 px, the bottom bar (all scaled); never taller than the window
         ph = min(h - 30, int((56 + 10 * 50 + 110) * k))
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = centred(size, pw, ph)
         pad = max(18, pw // 40)
         title_h = max(46, int(ph * 0.075))
         bottom_h = max(56, int(ph * 0.085))
@@ -57,11 +66,11 @@ class SettingsScene(MenuScene):
         row_h = min(int(50 * k), body.height // 10)
         return {
             "panel": panel,
-            "title": pygame.Rect(panel.left, panel.top + 6, pw, title_h),
+            "title": title_bar(panel, title_h),
             "col1": pygame.Rect(body.left, body.top, col_w, body.height),
             "col2": pygame.Rect(body.left + col_w + gap, body.top, col_w, body.height),
             "row_h": row_h,
-            "bottom": pygame.Rect(panel.left + pad, panel.bottom - bottom_h, pw - 2 * pad, bottom_h - 14),
+            "bottom": bottom_bar(panel, pad, bottom_h),
         }
 
     # ------------------------------------------------------------------ widgets
