@@ -20,8 +20,8 @@ GAME = Path(__file__).resolve().parents[1] / "game"
 
 #: private reads of objects that are not the engine's, left to their owners (file, attribute)
 ALLOWED_PRIVATE = {
-    ("game/app.py", "_durak"),  # the app's own mark on logging handlers and exceptions
-    ("game/app.py", "_windowed_size"),  # the app's window size kept on the UI context
+    ("game/app/logs.py", "_durak"),  # the app's own mark on logging handlers and exceptions
+    ("game/app/window.py", "_windowed_size"),  # the app's window size kept on the UI context
 }
 
 #: fields the search once wrote itself; in the modules that now call the fast interface's

@@ -161,10 +161,9 @@ def test_the_face_up_trump_card_is_public_and_drawn_last() -> None:
     assert g.view(1).trump_in_deck
     # Play bouts until the deck is empty, always: 0 leads lowest, 1 beats if it can, else takes.
     drawn: list[ev.CardsDrawn] = []
-    g.subscribe(lambda es: drawn.extend(e for e in es if isinstance(e, ev.CardsDrawn)))
     while g.deck_size() > 0:
         legal = g.legal_actions()
-        g.apply(legal[0])
+        drawn += [e for e in g.apply(legal[0]) if isinstance(e, ev.CardsDrawn)]
     last = drawn[-1]
     assert card("9D") in last.cards
     assert last.public == (card("9D"),)

@@ -171,20 +171,6 @@ def test_private_events_are_hidden_from_other_seats() -> None:
     assert tuple(cards("6H")) == g.view(1).known[0]
 
 
-def test_subscribers_get_exactly_the_events_apply_returns() -> None:
-    g = Game.new(PODKIDNOY, 3, seed=8)
-    heard: list[ev.Event] = []
-    g.subscribe(heard.extend)
-    returned: list[ev.Event] = []
-    rng = random.Random(8)
-    while not g.is_over:
-        returned += g.apply(rng.choice(g.legal_actions()))
-    assert heard == returned
-    assert isinstance(heard[-1], ev.GameOver)
-    kinds = {type(e) for e in heard}
-    assert {ev.Attacked, ev.Defended, ev.BoutEnded, ev.BoutStarted, ev.CardsDrawn, ev.PlayerOut} <= kinds
-
-
 def test_a_quiet_copy_plays_the_same_game_without_events() -> None:
     g = Game.new(PODKIDNOY, 2, seed=4)
     c = g.copy()

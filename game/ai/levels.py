@@ -21,6 +21,9 @@ LEVELS: dict[str, Callable[[int], Player]] = {
     "dmcts": DMCTSPlayer,
 }
 
+#: the opponents' level when nobody chose one
+DEFAULT_LEVEL = "normal"
+
 #: levels that are yardsticks for the arena, not opponents to offer a player
 BASELINES: frozenset[str] = frozenset({"dmcts"})
 

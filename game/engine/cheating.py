@@ -283,7 +283,7 @@ def _cheat(
     game: Game, book: CheatBook, action: Action, kind: CheatKind, reason: Reason | None, code: Code
 ) -> list[ev.Event]:
     seat = game.to_act
-    before = game.copy(quiet=True)  # history, listeners and book stay with the game
+    before = game.copy(quiet=True)  # history and book stay with the game
     made = list(book.made)
     made[seat] += 1
     cheat = Cheat(seat, kind, reason, action, len(game.history), game.bout_no, before)

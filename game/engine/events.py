@@ -1,6 +1,6 @@
 """Events: everything a player could see happen, in order.
 
-``Game.apply`` returns the events an action caused; subscribers get them too.
+``Game.apply`` returns the events an action caused.
 Most events are public.  The few that carry private details (the cards dealt to
 or drawn by a player) answer :meth:`Event.seen_by` with a copy that keeps only
 what that seat may know.

@@ -70,16 +70,12 @@ class Result:
         return Result, (self.durak, self.draw, self.losing_team, self.out_order, self.stalled)
 
 
-Listener = Callable[["list[ev.Event]"], None]
-
-
 # The slot names at module level: a compiled class (mypyc) has no readable ``__slots__``, and
 # pickling walks this tuple.
 _SLOTS = (
     "_acts",
     "_codes",
     "_legal",
-    "_listeners",
     "active",
     "att_cards",
     "attacker",
@@ -140,7 +136,6 @@ class Game:
     quiet: bool
     d: Deck
     _acts: ActionTable
-    _listeners: list[Listener]
     _legal: list[Action] | None
     _codes: list[Code] | None
     history: list[Action]
@@ -206,7 +201,6 @@ class Game:
         g.n = players
         g.seed = seed
         g.quiet = False
-        g._listeners = []
         g.history = []
         g.redeals = 0
         g.first_attacker_seat = first_attacker
@@ -226,20 +220,19 @@ class Game:
         g.start_deck = tuple(full.cards[i] for i in order)
         g._legal = None
         g._codes = None
-        # Listeners subscribe after creation: they read the deal from start_events (none when
-        # quiet: a search or a benchmark reads the state, not the story).
+        # The deal's story is kept in start_events (none when quiet: a search or a benchmark
+        # reads the state, not the story).
         g.quiet = quiet
         g.start_events = tuple(g._deal(order))
         return g
 
     def copy(self, quiet: bool = True) -> Game:
-        """An independent copy for search (no listeners, no history; quiet by default)."""
+        """An independent copy for search (no history; quiet by default)."""
         g = Game(_MAKE)
         g.rules = self.rules
         g.n = self.n
         g.seed = self.seed
         g.quiet = quiet
-        g._listeners = []
         g.history = [] if quiet else self.history[:]
         g.start_events = () if quiet else self.start_events
         g.redeals = self.redeals
@@ -283,8 +276,8 @@ class Game:
         return g
 
     # ----------------------------------------------------------------- pickling
-    #: not pickled: listeners are the owner's callbacks; the legal-move cache is rebuilt on demand
-    _TRANSIENT = ("_listeners", "_legal", "_codes")
+    #: not pickled: the legal-move cache is rebuilt on demand
+    _TRANSIENT = ("_legal", "_codes")
 
     def __getstate__(self) -> dict[str, object]:
         """Every slot but the transient ones (``d`` and ``_acts`` pickle as their deck shape)."""
@@ -294,22 +287,12 @@ class Game:
     def __setstate__(self, state: dict[str, object]) -> None:
         for k, v in state.items():
             setattr(self, k, v)
-        self._listeners = []
         self._legal = None
         self._codes = None
 
     def __reduce__(self) -> tuple[Callable[[dict[str, object]], Game], tuple[dict[str, object]]]:
         # Explicit, because a compiled class does not pickle through the default protocol.
         return _unpickle, (self.__getstate__(),)
-
-    # --------------------------------------------------------------- listeners
-    def subscribe(self, listener: Listener) -> None:
-        """Call ``listener`` with the events of every later action."""
-        self._listeners.append(listener)
-
-    def _emit(self, events: list[ev.Event]) -> None:
-        for listener in self._listeners:
-            listener(events)
 
     # -------------------------------------------------------------- properties
     @property
@@ -925,17 +908,12 @@ class Game:
                 if self.phase == _P_OVER:
                     raise GameOverError(self.explain(action))
                 if self.cheats is not None:  # a cheat or a call, or refused (cheating.py)
-                    events = cheating.apply(self, action)
-                    if self._listeners and events:
-                        self._emit(events)
-                    return events
+                    return cheating.apply(self, action)
                 raise IllegalActionError(self.explain(action))
         events = self._execute(codes[i])
         self.history.append(legal[i])
         if self.cheats is not None:
             cheating.close_windows(self)
-        if self._listeners and events:
-            self._emit(events)
         return events
 
     def _apply_whole_lead(self, action: Action) -> list[ev.Event]:
@@ -945,10 +923,7 @@ class Game:
             if self.phase == _P_OVER:
                 raise GameOverError(self.explain(action))
             if self.cheats is not None:  # a lead the rules refuse may be a cheat, kept whole
-                admitted = cheating.apply(self, action)
-                if self._listeners and admitted:
-                    self._emit(admitted)
-                return admitted
+                return cheating.apply(self, action)
             raise IllegalActionError(self.explain(action))
         events: list[ev.Event] = []
         for step in self.lead_steps(action.cards):
@@ -1089,9 +1064,9 @@ class Game:
         self._codes = None
 
     def _restore(self, before: Game) -> None:
-        """Take back the exact state of ``before`` (a copy made earlier), keeping the history,
-        the listeners and the cheat book: a correct call undoes a cheat (cheating.py)."""
-        keep = ("_listeners", "history", "start_events", "quiet", "cheats")
+        """Take back the exact state of ``before`` (a copy made earlier), keeping the history
+        and the cheat book: a correct call undoes a cheat (cheating.py)."""
+        keep = ("history", "start_events", "quiet", "cheats")
         snap = before.copy(quiet=True)
         for name in _SLOTS:
             if name not in keep:

@@ -123,9 +123,6 @@ class Rules:
         """Team-mates sit apart: seat ``i`` plays for team ``i % teams``."""
         return seat % self.team_count(players)
 
-    def max_players(self) -> int:
-        return self.deck_size // self.hand_size
-
     def problems(self, players: int) -> list[Problem]:
         """Every reason why these rules cannot be played by ``players`` (empty when fine)."""
         out = []

@@ -28,10 +28,6 @@ def resource_path(*parts: str) -> Path:
     return base_dir().joinpath(*parts)
 
 
-def is_frozen() -> bool:
-    return bool(getattr(sys, "frozen", False))
-
-
 def user_data_dir() -> Path:
     """Where the game keeps what it writes for the player (statistics, kept games): platformdirs'
     user data folder, or ``DURAK_DATA_DIR`` (the tests use a temporary folder)."""
@@ -41,3 +37,23 @@ def user_data_dir() -> Path:
     import platformdirs  # imported when first needed: start-up of the tools stays light
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_config_dir() -> Path:
+    """Where the settings live: platformdirs' user config folder, or ``DURAK_CONFIG_DIR``."""
+    override = switches.text(switches.CONFIG_DIR)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def user_log_dir() -> Path:
+    """Where the logs go: platformdirs' user log folder, or ``DURAK_LOG_DIR`` (not made here)."""
+    override = switches.text(switches.LOG_DIR)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))

@@ -38,7 +38,6 @@ from game.ground.paths import user_data_dir
 
 log = logging.getLogger(__name__)
 
-APP_NAME = "Durak"
 FILE_NAME = "current-game.json"
 FORMAT = "durak-save"
 VERSION = 1

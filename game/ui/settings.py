@@ -22,11 +22,11 @@ from typing import Any
 
 import pygame
 
-from game.ground import switches
 from game.ground.aside import set_aside_logged
 from game.ground.atomic import remove_stale_temps, write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
 from game.ground.oneline import one_line, quoted
+from game.ground.paths import user_config_dir
 
 from .i18n import LANGUAGES
 from .last_new_game import check_last_new_game
@@ -34,7 +34,6 @@ from .player_name import check_name
 
 log = logging.getLogger(__name__)
 
-APP_NAME = "Durak"
 FILE_NAME = "settings.json"
 
 LANGUAGE_CODES = tuple(LANGUAGES)
@@ -110,17 +109,8 @@ def system_language() -> str:
     return "en"
 
 
-def config_dir() -> Path:
-    override = switches.text(switches.CONFIG_DIR)
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-
-
 def settings_path() -> Path:
-    return config_dir() / FILE_NAME
+    return user_config_dir() / FILE_NAME
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Shared parts of the menu scenes: the felt background, text helpers and a widget-owning base scene."""
+"""Shared parts of the menu scenes: text helpers and a widget-owning base scene."""
 
 from __future__ import annotations
 
@@ -8,55 +8,18 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ground.paths import resource_path
 from game.ui.context import AppContext
+from game.ui.felt import felt_background
 from game.ui.form_keys import NOTHING, FormFocus, draw_focus
 from game.ui.palette import FOCUS, GOLD, SCREEN_DIM, SHADOW
 from game.ui.scene import Scene
 
 #: a panel over the table: opaque enough that cards under it do not show through its text
 OPAQUE = 248
+#: how a menu pushed over the table (rules, settings) dims it
+OVERLAY_DIM = (0, 0, 0, 150)
 #: seconds menus keep redrawing after an input event (hover and press states settle)
 REDRAW_AFTER_INPUT = 0.6
-
-_felt_tile: pygame.Surface | None = None
-_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def felt_background(size: tuple[int, int]) -> pygame.Surface:
-    """The table felt tiled to ``size`` with a soft dark vignette (cached per size)."""
-    global _felt_tile
-    cached = _felt_cache.get(size)
-    if cached is not None:
-        return cached
-    if _felt_tile is None:
-        try:
-            _felt_tile = pygame.image.load(str(resource_path("sprites", "felt.png")))
-            if pygame.display.get_surface() is not None:
-                _felt_tile = _felt_tile.convert()
-        except (pygame.error, FileNotFoundError, OSError):
-            _felt_tile = pygame.Surface((64, 64))
-            _felt_tile.fill((30, 92, 58))
-    w, h = size
-    surf = pygame.Surface(size)
-    tw, th = _felt_tile.get_size()
-    for y in range(0, h, th):
-        for x in range(0, w, tw):
-            surf.blit(_felt_tile, (x, y))
-    # vignette: a small radial gradient scaled up (cheap, smooth)
-    g = 64
-    shade = pygame.Surface((g, g), pygame.SRCALPHA)
-    for yy in range(g):
-        for xx in range(g):
-            dx = (xx + 0.5) / g * 2 - 1
-            dy = (yy + 0.5) / g * 2 - 1
-            d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.414)
-            shade.set_at((xx, yy), (0, 0, 0, int(150 * d**2.2)))
-    surf.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-    if len(_felt_cache) > 4:
-        _felt_cache.clear()
-    _felt_cache[size] = surf
-    return surf
 
 
 def render_text(
@@ -175,6 +138,30 @@ class MenuScene(Scene):
             self.buttons[name] = element
         return element
 
+    def form_label(
+        self, text: str, rect: pygame.Rect, object_id: str = "#form_label"
+    ) -> pygame_gui.elements.UILabel:
+        """A label of a form (unnamed: the keyboard passes it by)."""
+        return pygame_gui.elements.UILabel(
+            rect,
+            text,
+            manager=self.ctx.ui,
+            container=self.ui_root,
+            object_id=pygame_gui.core.ObjectID(object_id=object_id),
+        )
+
+    def form_dropdown(
+        self, name: str, options: list[tuple[str, str]], current: str, rect: pygame.Rect
+    ) -> pygame_gui.elements.UIDropDownMenu:
+        """A named drop-down of ``(label, value)`` options showing ``current`` (else the first)."""
+        start = next((opt for opt in options if opt[1] == current), options[0])
+        choices: list[str | tuple[str, str]] = list(options)
+        menu = pygame_gui.elements.UIDropDownMenu(
+            choices, start, rect, manager=self.ctx.ui, container=self.ui_root
+        )
+        registered: pygame_gui.elements.UIDropDownMenu = self.register(name, menu)
+        return registered
+
     def button(
         self,
         name: str,
@@ -263,6 +250,14 @@ class MenuScene(Scene):
         surface.blit(felt_background(surface.get_size()), (0, 0))
         self.draw_content(surface)
 
+    def draw_dimmed(self, surface: pygame.Surface) -> None:
+        """Drawn as an overlay: what is under it (the table) dimmed, then this scene's content."""
+        self._dirty = False
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill(OVERLAY_DIM)
+        surface.blit(dim, (0, 0))
+        self.draw_content(surface)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         """Scene-specific drawing under the widgets."""
 
@@ -276,6 +271,22 @@ def dim_screen(surface: pygame.Surface) -> None:
     dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     dim.fill(SCREEN_DIM)
     surface.blit(dim, (0, 0))
+
+
+def centred(size: tuple[int, int], pw: int, ph: int) -> pygame.Rect:
+    """A panel of ``pw`` × ``ph`` in the middle of a window of ``size``."""
+    w, h = size
+    return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+
+def title_bar(panel: pygame.Rect, title_h: int) -> pygame.Rect:
+    """The strip at the top of a form's panel its title is centred in."""
+    return pygame.Rect(panel.left, panel.top + 6, panel.width, title_h)
+
+
+def bottom_bar(panel: pygame.Rect, pad: int, bottom_h: int) -> pygame.Rect:
+    """The strip at the bottom of a form's panel its buttons (Back, Start, …) stand in."""
+    return pygame.Rect(panel.left + pad, panel.bottom - bottom_h, panel.width - 2 * pad, bottom_h - 14)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 170, radius: int = 18) -> None:

@@ -16,7 +16,7 @@ from game.play.standings import Standings, standings
 from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD, LOSS_COLOUR, MATCH_MARK, MATCH_SLOT
-from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import OPAQUE, MenuScene, centred, draw_panel, fit_font, render_text
 from game.ui.table.names import SeatNames
 from game.ui.table.status import result_text
 
@@ -127,7 +127,7 @@ class GameOverScene(MenuScene):
         match_h = (rows * row_h + extra * line_h + 16) if rows else 0
         ph = int(bh * 2.0) + lines * line_h + match_h + bh + 3 * max(12, bh // 3) + 20
         ph = min(ph - (bh // 2 if rows else 0), h - 20)
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = centred(size, pw, ph)
         by = panel.bottom - bh - 20
         top = panel.top + int(bh * 1.8)
         lay = {

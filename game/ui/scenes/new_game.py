@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ai.levels import BASELINES, LEVELS
+from game.ai.levels import BASELINES, DEFAULT_LEVEL, LEVELS
 from game.engine import PRESETS, FirstAttacker, Problem, ProblemCode, Rules, RulesError, Teams, ThrowIn
 from game.play import saves
 from game.play.config import CUSTOM, GameConfig, preset_name
@@ -24,7 +24,7 @@ from game.ui.i18n import has, tr
 from game.ui.i18n.codes import problem_text
 from game.ui.palette import CREAM, GOLD, WARNING
 from game.ui.partners import seat_labels, teams_line
-from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import MenuScene, bottom_bar, centred, draw_panel, fit_font, render_text, title_bar
 from game.ui.textwrap import wrap_text
 
 #: the option that a problem names (its box stays enabled while it blocks the start)
@@ -88,14 +88,6 @@ def level_label(name: str) -> str:
     return tr(key) if has(key) else name.replace("_", " ").title()
 
 
-def default_level() -> str:
-    names = level_names()
-    for name in ("normal", "easy"):
-        if name in names:
-            return name
-    return names[-1] if names else "random"
-
-
 def translate_problem(problem: Problem) -> str:
     """One of ``Rules.problems`` in the current language."""
     return problem_text(problem)
@@ -107,7 +99,7 @@ class NewGameScene(MenuScene):
         self.preset = "podkidnoy"
         self.rules: Rules = PRESETS["podkidnoy"]
         self.players = 2
-        self.levels: list[str] = [default_level()] * 5  # one per possible opponent
+        self.levels: list[str] = [DEFAULT_LEVEL] * 5  # one per possible opponent
         self.match_target: int | None = None
         self._prefill(ctx.settings.last_new_game)
         self._widgets: dict[str, Any] = {}
@@ -227,7 +219,7 @@ class NewGameScene(MenuScene):
         k = self.ctx.ui_scale
         pw = min(w - 40, int(1200 * k))
         ph = min(h - 30, int(900 * k))
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = centred(size, pw, ph)
         pad = max(18, pw // 40)
         title_h = max(46, int(ph * 0.075))
         bottom_h = max(56, int(ph * 0.085))
@@ -242,56 +234,39 @@ class NewGameScene(MenuScene):
         row_h = min(int(48 * k), (body.height - opp_h) // rows)
         return {
             "panel": panel,
-            "title": pygame.Rect(panel.left, panel.top + 6, pw, title_h),
+            "title": title_bar(panel, title_h),
             "col1": pygame.Rect(body.left, body.top, col_w, row_h * rows),
             "col2": pygame.Rect(body.left + col_w + gap, body.top, col_w, row_h * rows),
             "row_h": row_h,
             "opponents": pygame.Rect(body.left, body.top + row_h * rows + 6, body.width, opp_h),
             "notes": pygame.Rect(panel.left + pad, panel.bottom - bottom_h - notes_h, pw - 2 * pad, notes_h),
-            "bottom": pygame.Rect(panel.left + pad, panel.bottom - bottom_h, pw - 2 * pad, bottom_h - 14),
+            "bottom": bottom_bar(panel, pad, bottom_h),
         }
 
     # ------------------------------------------------------------------ widgets
-    def _label(
-        self, text: str, rect: pygame.Rect, object_id: str = "#form_label"
-    ) -> pygame_gui.elements.UILabel:
-        return pygame_gui.elements.UILabel(
-            rect,
-            text,
-            manager=self.ctx.ui,
-            container=self.ui_root,
-            object_id=pygame_gui.core.ObjectID(object_id=object_id),
-        )
-
-    def _dropdown(self, name: str, options: list[tuple[str, str]], current: str, rect: pygame.Rect) -> None:
-        start = next((opt for opt in options if opt[1] == current), options[0])
-        choices: list[str | tuple[str, str]] = list(options)
-        menu = pygame_gui.elements.UIDropDownMenu(
-            choices, start, rect, manager=self.ctx.ui, container=self.ui_root
-        )
-        self._widgets[name] = self.register(name, menu)
-
     def build(self) -> None:
         self._widgets = {}
         lay = self._layout(self.ctx.screen.get_size())
         self._layout_cache = lay
-        row_h: int = lay["row_h"]
-        col1: pygame.Rect = lay["col1"]
-        col2: pygame.Rect = lay["col2"]
-        wh = row_h - 8  # widget height
+        wh = lay["row_h"] - 8  # widget height
+        idle = self.idle_options()
+        self._build_rules_column(lay["col1"], lay["row_h"], wh, idle)
+        self._build_toggles(lay["col2"], lay["row_h"], wh, idle)
+        self._build_opponents(lay["opponents"], wh)
+        self._build_buttons(lay["bottom"])
+
+    def _build_rules_column(self, col1: pygame.Rect, row_h: int, wh: int, idle: set[str]) -> None:
+        """The left column: a label and a drop-down per row (preset, players, deck, … match)."""
         label_font = self.ctx.fonts.get(int(18 * self.ctx.ui_scale))
         widest = max(label_font.size(tr(key))[0] for key in LEFT_LABELS)
         # As much room for the choices as the labels leave ("Perevodnoy + showing the trump").
         label_w = min(int(col1.width * 0.46), widest + int(24 * self.ctx.ui_scale))
         r = self.rules
-        idle = self.idle_options()
-        # A ticked box that stops the game from starting stays free, so it can be unticked.
-        blocking = {PROBLEM_OPTIONS[p.code] for p in self.problems() if p.code in PROBLEM_OPTIONS}
 
         def left_row(i: int, key: str, name: str, options: list[tuple[str, str]], current: str) -> None:
             y = col1.top + i * row_h
-            self._label(tr(key), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
-            self._dropdown(
+            self.form_label(tr(key), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
+            self._widgets[name] = self.form_dropdown(
                 name, options, current, pygame.Rect(col1.left + label_w, y + 4, col1.width - label_w, wh)
             )
             if name in idle:
@@ -333,6 +308,10 @@ class NewGameScene(MenuScene):
         ]
         left_row(7, "match.option", "match_target", targets, str(self.match_target or "off"))
 
+    def _build_toggles(self, col2: pygame.Rect, row_h: int, wh: int, idle: set[str]) -> None:
+        """The right column: a check box per on/off option."""
+        # A ticked box that stops the game from starting stays free, so it can be unticked.
+        blocking = {PROBLEM_OPTIONS[p.code] for p in self.problems() if p.code in PROBLEM_OPTIONS}
         box = min(int(26 * self.ctx.ui_scale), wh - 6)
         for i, name in enumerate(TOGGLES):
             y = col2.top + i * row_h + 4 + (wh - box) // 2
@@ -347,12 +326,13 @@ class NewGameScene(MenuScene):
             if name in idle and name not in blocking:
                 cb.disable()  # type: ignore[no-untyped-call]
 
-        opp: pygame.Rect = lay["opponents"]
+    def _build_opponents(self, opp: pygame.Rect, wh: int) -> None:
+        """The row below: each other seat's name over its computer level."""
         k = self.ctx.ui_scale
         hh, sh = int(30 * k), int(24 * k)
         # with teams the others are partners too, not only opponents
         heading = tr("new.others") if self.rules.teams is not Teams.NONE else tr("new.opponents")
-        self._label(heading, pygame.Rect(opp.left, opp.top, opp.width, hh), "#form_heading")
+        self.form_label(heading, pygame.Rect(opp.left, opp.top, opp.width, hh), "#form_heading")
         count = self.players - 1
         slot = (opp.width + 12) // 5
         names = level_names()
@@ -361,13 +341,13 @@ class NewGameScene(MenuScene):
         for i in range(count):
             x = opp.left + i * slot
             label = seats[i] if i < len(seats) else tr("new.opponent_n", n=i + 1)
-            self._label(label, pygame.Rect(x, opp.top + hh, slot - 12, sh), "#small_label")
-            current = self.levels[i] if self.levels[i] in names else default_level()
-            self._dropdown(
+            self.form_label(label, pygame.Rect(x, opp.top + hh, slot - 12, sh), "#small_label")
+            current = self.levels[i] if self.levels[i] in names else DEFAULT_LEVEL
+            self._widgets[f"level{i}"] = self.form_dropdown(
                 f"level{i}", options, current, pygame.Rect(x, opp.top + hh + sh + 2, slot - 12, wh)
             )
 
-        bottom: pygame.Rect = lay["bottom"]
+    def _build_buttons(self, bottom: pygame.Rect) -> None:
         bw = max(160, min(240, bottom.width // 5))
         self.button("back", tr("new.back"), pygame.Rect(bottom.left, bottom.top, bw, bottom.height))
         start = self.button(

@@ -8,7 +8,7 @@ from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.leaving import leave
 from game.ui.palette import GOLD
-from game.ui.scenes.base import OPAQUE, MenuScene, dim_screen, draw_panel, fit_font, render_text
+from game.ui.scenes.base import OPAQUE, MenuScene, centred, dim_screen, draw_panel, fit_font, render_text
 
 ITEMS = ("resume", "rules", "settings", "menu")
 
@@ -21,7 +21,7 @@ class PauseScene(MenuScene):
         self.items: list[str] = list(ITEMS)
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        w, h = size
+        w = size[0]
         k = self.ctx.ui_scale
         bw = max(240, min(380, int(w * 0.24)))
         bh = max(44, int(54 * k))
@@ -30,7 +30,7 @@ class PauseScene(MenuScene):
         title_h = int(bh * 1.6)
         ph = title_h + n * bh + (n - 1) * gap + 2 * gap + 10
         pw = bw + 2 * max(30, int(40 * k))
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = centred(size, pw, ph)
         rects = {"panel": panel, "title": pygame.Rect(panel.left, panel.top + 8, pw, title_h - 8)}
         top = panel.top + title_h
         for i, name in enumerate(self.items):

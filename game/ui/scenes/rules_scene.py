@@ -15,7 +15,16 @@ from game.ui.context import RICH_HEADING_PX, AppContext
 from game.ui.i18n import tr
 from game.ui.i18n.rules_text import SECTIONS
 from game.ui.palette import GOLD
-from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import (
+    OPAQUE,
+    MenuScene,
+    bottom_bar,
+    centred,
+    draw_panel,
+    fit_font,
+    render_text,
+    title_bar,
+)
 
 HEADING_COLOUR = "#ECCC80"
 
@@ -55,7 +64,7 @@ class RulesScene(MenuScene):
         k = self.ctx.ui_scale
         pw = min(w - 40, int(1240 * k))
         ph = min(h - 30, int(980 * k))
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = centred(size, pw, ph)
         pad = max(18, pw // 44)
         title_h = max(46, int(ph * 0.075))
         bottom_h = max(int(56 * k), int(ph * 0.08))
@@ -69,12 +78,12 @@ class RulesScene(MenuScene):
         gap = 16 if show_contents else 0
         return {
             "panel": panel,
-            "title": pygame.Rect(panel.left, panel.top + 6, pw, title_h),
+            "title": title_bar(panel, title_h),
             "contents": pygame.Rect(body.left, body.top, contents_w, body.height),
             "text": pygame.Rect(
                 body.left + contents_w + gap, body.top, body.width - contents_w - gap, body.height
             ),
-            "bottom": pygame.Rect(panel.left + pad, panel.bottom - bottom_h, pw - 2 * pad, bottom_h - 14),
+            "bottom": bottom_bar(panel, pad, bottom_h),
         }
 
     def build(self) -> None:
@@ -195,11 +204,7 @@ class RulesScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = True
         if self.overlay:
-            self._dirty = False
-            dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            dim.fill((0, 0, 0, 150))
-            surface.blit(dim, (0, 0))
-            self.draw_content(surface)
+            self.draw_dimmed(surface)
         else:
             super().draw(surface)
 

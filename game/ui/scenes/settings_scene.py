@@ -13,7 +13,16 @@ from game.ui.form_keys import FormFocus
 from game.ui.i18n import LANGUAGES, tr
 from game.ui.palette import CREAM, GOLD
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
-from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import (
+    OPAQUE,
+    MenuScene,
+    bottom_bar,
+    centred,
+    draw_panel,
+    fit_font,
+    render_text,
+    title_bar,
+)
 from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS, TEXT_SIZES, settings_path
 from game.ui.textwrap import wrap_text
 
@@ -45,7 +54,7 @@ class SettingsScene(MenuScene):
         pw = min(w - 40, int(1120 * k))
         # title, ten rows of 50 px, the bottom bar (all scaled); never taller than the window
         ph = min(h - 30, int((56 + 10 * 50 + 110) * k))
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = centred(size, pw, ph)
         pad = max(18, pw // 40)
         title_h = max(46, int(ph * 0.075))
         bottom_h = max(56, int(ph * 0.085))
@@ -57,31 +66,14 @@ class SettingsScene(MenuScene):
         row_h = min(int(50 * k), body.height // 10)
         return {
             "panel": panel,
-            "title": pygame.Rect(panel.left, panel.top + 6, pw, title_h),
+            "title": title_bar(panel, title_h),
             "col1": pygame.Rect(body.left, body.top, col_w, body.height),
             "col2": pygame.Rect(body.left + col_w + gap, body.top, col_w, body.height),
             "row_h": row_h,
-            "bottom": pygame.Rect(panel.left + pad, panel.bottom - bottom_h, pw - 2 * pad, bottom_h - 14),
+            "bottom": bottom_bar(panel, pad, bottom_h),
         }
 
     # ------------------------------------------------------------------ widgets
-    def _label(self, text: str, rect: pygame.Rect, object_id: str = "#form_label") -> None:
-        pygame_gui.elements.UILabel(
-            rect,
-            text,
-            manager=self.ctx.ui,
-            container=self.ui_root,
-            object_id=pygame_gui.core.ObjectID(object_id=object_id),
-        )
-
-    def _dropdown(self, name: str, options: list[tuple[str, str]], current: str, rect: pygame.Rect) -> None:
-        start = next((opt for opt in options if opt[1] == current), options[0])
-        choices: list[str | tuple[str, str]] = list(options)
-        menu = pygame_gui.elements.UIDropDownMenu(
-            choices, start, rect, manager=self.ctx.ui, container=self.ui_root
-        )
-        self._widgets[name] = self.register(name, menu)
-
     def build(self) -> None:
         self._widgets = {}
         s = self.ctx.settings
@@ -94,11 +86,13 @@ class SettingsScene(MenuScene):
 
         def row(col: pygame.Rect, i: int, key: str) -> pygame.Rect:
             y = col.top + i * row_h
-            self._label(tr(key), pygame.Rect(col.left, y + 5, label_w - 8, wh))
+            self.form_label(tr(key), pygame.Rect(col.left, y + 5, label_w - 8, wh))
             return pygame.Rect(col.left + label_w, y + 5, col.width - label_w, wh)
 
         langs = [(label, code) for code, label in LANGUAGES.items()]
-        self._dropdown("language", langs, s.language, row(col1, 0, "settings.language"))
+        self._widgets["language"] = self.form_dropdown(
+            "language", langs, s.language, row(col1, 0, "settings.language")
+        )
         entry = pygame_gui.elements.UITextEntryLine(
             row(col1, 1, "settings.player_name"),
             manager=self.ctx.ui,
@@ -118,9 +112,13 @@ class SettingsScene(MenuScene):
         )
         self._widgets["volume"] = self.register("volume", slider)
         speeds = [(speed_label(v), f"{v:g}") for v in ANIM_SPEEDS]
-        self._dropdown("anim_speed", speeds, f"{s.anim_speed:g}", row(col1, 3, "settings.anim_speed"))
+        self._widgets["anim_speed"] = self.form_dropdown(
+            "anim_speed", speeds, f"{s.anim_speed:g}", row(col1, 3, "settings.anim_speed")
+        )
         sorts = [(tr(f"settings.sort.{o}"), o) for o in SORT_ORDERS]
-        self._dropdown("sort_order", sorts, s.sort_order, row(col1, 4, "settings.sort_order"))
+        self._widgets["sort_order"] = self.form_dropdown(
+            "sort_order", sorts, s.sort_order, row(col1, 4, "settings.sort_order")
+        )
         box = min(int(26 * self.ctx.ui_scale), wh - 4)
         for i, name in enumerate(CHECKS):
             y = col1.top + (5 + i) * row_h + 5 + (wh - box) // 2
@@ -143,16 +141,20 @@ class SettingsScene(MenuScene):
         self._widgets["undo"] = self.register("undo", cb)
 
         colours = [(tr("settings.suits.two"), "two"), (tr("settings.suits.four"), "four")]
-        self._dropdown(
+        self._widgets["four_color_suits"] = self.form_dropdown(
             "four_color_suits",
             colours,
             "four" if s.four_color_suits else "two",
             row(col2, 0, "settings.suit_colours"),
         )
         backs = [(tr(f"settings.back.{b}"), b) for b in CARD_BACKS]
-        self._dropdown("card_back", backs, s.card_back, row(col2, 1, "settings.card_back"))
+        self._widgets["card_back"] = self.form_dropdown(
+            "card_back", backs, s.card_back, row(col2, 1, "settings.card_back")
+        )
         sizes = [(tr(f"settings.text.{i}"), f"{v:g}") for i, v in enumerate(TEXT_SIZES)]
-        self._dropdown("text_size", sizes, f"{s.text_size:g}", row(col2, 2, "settings.text_size"))
+        self._widgets["text_size"] = self.form_dropdown(
+            "text_size", sizes, f"{s.text_size:g}", row(col2, 2, "settings.text_size")
+        )
 
         bottom: pygame.Rect = lay["bottom"]
         bw = max(160, min(240, bottom.width // 5))
@@ -222,11 +224,7 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.overlay:
-            self._dirty = False
-            dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            dim.fill((0, 0, 0, 150))
-            surface.blit(dim, (0, 0))
-            self.draw_content(surface)
+            self.draw_dimmed(surface)
         else:
             super().draw(surface)
 

@@ -26,7 +26,16 @@ from game.ui.palette import (
     CREAM,
     GOLD,
 )
-from game.ui.scenes.base import OPAQUE, MenuScene, dim_screen, draw_panel, fit_font, render_text
+from game.ui.scenes.base import (
+    OPAQUE,
+    MenuScene,
+    centred,
+    dim_screen,
+    draw_panel,
+    fit_font,
+    render_text,
+    title_bar,
+)
 
 ALL = "all"
 #: the order of the levels in the chart (others follow as they appear)
@@ -84,7 +93,7 @@ class StatsScene(MenuScene):
         w, h = size
         k = self.ctx.ui_scale
         pw, ph = min(w - 40, int(1240 * k)), min(h - 30, int(860 * k))
-        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        panel = centred(size, pw, ph)
         pad = max(18, pw // 40)
         title_h = max(46, int(ph * 0.08))
         bh = max(42, int(50 * k))
@@ -100,7 +109,7 @@ class StatsScene(MenuScene):
         by = panel.bottom - pad - bh
         return {
             "panel": panel,
-            "title": pygame.Rect(panel.left, panel.top + 6, pw, title_h),
+            "title": title_bar(panel, title_h),
             "filter": pygame.Rect(inner.left, inner.top, min(inner.width, int(560 * k)), filter_h),
             "tiles": pygame.Rect(body.left, body.top, left_w, top_h),
             "over_time": pygame.Rect(body.left + left_w + gap, body.top, body.width - left_w - gap, top_h),

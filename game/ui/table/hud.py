@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import Action, Game
 from game.engine.cards import suit_symbol
+from game.ui.felt import felt_background
 from game.ui.i18n import tr
 from game.ui.palette import (
     ATTACK_COLOUR,
@@ -28,7 +29,6 @@ from game.ui.palette import (
     THINK_COLOUR,
     WHITE,
 )
-from game.ui.scenes.base import felt_background
 
 from .board import Board
 from .buttons import ActionButtons

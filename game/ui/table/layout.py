@@ -44,17 +44,29 @@ class Layout:
         self.hand_w = round(150 * u / CARD_RATIO)
         self.table_w = round(136 * u / CARD_RATIO)
         self.opp_w = round(78 * u / CARD_RATIO)
+        self._fonts(text_size)
+        self._buttons()
+        self._hand_and_status()
+        self.seats: dict[int, SeatSpot] = {}
+        self._opponents()
+        self._your_seat()
+        self._piles_and_bout()
+        self._toast()
+
+    def _fonts(self, text_size: float) -> None:
         # Text never below a readable floor, and as much larger as the player asked (text size).
-        t = text_size
+        u, t = self.u, text_size
         self.font_name = round(max(12, 16 * u) * t)
         self.font_badge = round(max(11, 13 * u) * t)
         self.font_status = round(max(14, 19 * u) * t)
         self.font_small = round(max(11, 14 * u) * t)
 
-        # -- buttons (bottom right, stacked upwards) and the pause button (top left)
+    def _buttons(self) -> None:
+        """The buttons (bottom right, stacked upwards) and the pause button (top left)."""
+        w, h, u = self.w, self.h, self.u
         bw, bh = round(176 * u), round(46 * u)
         gap = round(10 * u)
-        margin = round(16 * u)
+        self.margin = margin = round(16 * u)
         self.button_size = (bw, bh)
         self.buttons = [
             pygame.Rect(w - margin - bw, h - margin - bh - i * (bh + gap), bw, bh) for i in range(5)
@@ -68,30 +80,31 @@ class Layout:
             self.last_bout_button.right + gap - round(2 * u), m.top, round(130 * u), ms
         )
 
-        # -- your hand
+    def _hand_and_status(self) -> None:
+        """Your hand, and the status and reason lines above it."""
+        w, h, u, margin = self.w, self.h, self.u, self.margin
         hand_h = self.hand_w * CARD_RATIO
         self.hand_y = h - hand_h * 0.44  # the bottom of the cards leaves the window a little
         self.hand_top = self.hand_y - hand_h / 2
         self.lift = round(24 * u)
-        side = max(bw + 2 * margin, round(200 * u))
+        side = max(self.button_size[0] + 2 * margin, round(200 * u))
         self.hand_max_span = max(self.hand_w * 1.5, w - 2 * side - self.hand_w)
         self.human_name_pos = (margin + round(70 * u), h - round(64 * u))
         self.human_badge_pos = (margin + round(70 * u), h - round(36 * u))
-
-        # -- status line and reason line above the hand
         self.status_h = round(34 * u)
         self.status_y = self.hand_top - self.lift - round(8 * u) - self.status_h / 2
         self.reason_y = self.status_y - self.status_h - round(4 * u)
 
-        # -- opponents
-        self.seats: dict[int, SeatSpot] = {}
+    def _opponents(self) -> None:
+        """The other seats along a shallow arc over the top of the table."""
+        w, u, players = self.w, self.u, self.players
         others = players - 1
         oh = self.opp_w * CARD_RATIO
-        top = round(12 * u) + oh / 2
+        self.opp_top = top = round(12 * u) + oh / 2
         depth = 0.0 if others <= 2 else 64 * u
         spread = 0.4 if others == 2 else 0.8
         for rel in range(1, players):
-            seat = (bottom_seat + rel) % players
+            seat = (self.bottom_seat + rel) % players
             t = 0.5 if others == 1 else (rel - 1) / (others - 1)
             x = w * (0.5 + (t - 0.5) * spread)
             y = top + depth * (2 * t - 1) ** 2
@@ -109,8 +122,11 @@ class Layout:
             self.seats[seat] = SeatSpot(
                 seat, rel, x, y, self.opp_w, tilt, (x, name_y), (x, badge_y), bubble, block
             )
-        self.seats[bottom_seat] = SeatSpot(
-            bottom_seat,
+
+    def _your_seat(self) -> None:
+        w, h = self.w, self.h
+        self.seats[self.bottom_seat] = SeatSpot(
+            self.bottom_seat,
             0,
             w / 2,
             self.hand_y,
@@ -118,18 +134,20 @@ class Layout:
             0.0,
             self.human_name_pos,
             self.human_badge_pos,
-            (w / 2, self.status_y - round(60 * u)),
+            (w / 2, self.status_y - round(60 * self.u)),
             pygame.Rect(0, round(self.hand_top), w, h - round(self.hand_top)),
         )
 
-        # -- deck (left) and discard pile (right)
+    def _piles_and_bout(self) -> None:
+        """The deck (left), the discard pile (right) and the bout between them, below the opponents."""
+        w, u = self.w, self.u
         tw = self.table_w
         th = tw * CARD_RATIO
         deck_x = round(22 * u) + tw / 2
         discard_x = w - round(22 * u) - tw * 0.75
         side_left = deck_x + tw * 0.95 + round(14 * u)
         side_right = discard_x - tw * 0.75 - round(10 * u)
-        bout_top = top + oh / 2 + round(60 * u)
+        bout_top = self.opp_top + self.opp_w * CARD_RATIO / 2 + round(60 * u)
         for spot in self.seats.values():
             if spot.rel == 0:
                 continue
@@ -148,8 +166,11 @@ class Layout:
         self.discard = (discard_x, mid_y)
         self.deck_label = (deck_x + tw * 0.2, mid_y + th / 2 + round(18 * u))
         self.discard_label = (discard_x, mid_y + th / 2 + round(24 * u))
+
+    def _toast(self) -> None:
         # the toast ("Anna takes 3 cards", a call-out) goes below the opponents' bubbles ("Pass"),
         # which it would hide: a bubble and a toast are often told together
+        u = self.u
         bubbles = [s.bubble_pos[1] for s in self.seats.values() if s.rel]
         below = max(bubbles) + self.font_name * 1.25 + round(14 * u) if bubbles else 0
         self.toast_pos = (self.bout.centerx, max(self.bout.top + round(22 * u), below))

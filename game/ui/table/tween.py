@@ -45,12 +45,19 @@ def ease_out_back(t: float) -> float:
     return 1.0 + c3 * u * u * u + c1 * u * u
 
 
-def ease_out_quad(t: float) -> float:
-    return 1.0 - (1.0 - t) * (1.0 - t)
+class Pace:
+    """The animation speed of the settings, and durations scaled by it."""
 
+    __slots__ = ("speed",)
 
-def ease_in_out_sine(t: float) -> float:
-    return -(math.cos(math.pi * t) - 1.0) / 2.0
+    def __init__(self, speed: float = 1.0) -> None:
+        self.speed = speed  # inf: instant
+
+    def d(self, seconds: float) -> float:
+        """``seconds`` at this speed (0 when instant)."""
+        if self.speed == math.inf or self.speed >= 1000:
+            return 0.0
+        return seconds / max(0.1, self.speed)
 
 
 class Tween:
