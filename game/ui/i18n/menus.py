@@ -179,19 +179,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "ein Spiel braucht mindestens zwei Farben und zwei Werte",
     },
     "problem.too_many_suits": {
-        "en": "at most {limit} suits",
+        "en": "at most {limit:#suit|suits}",
         "ru": "не больше {limit:#масти|мастей|мастей}",
-        "de": "höchstens {limit} Farben",
+        "de": "höchstens {limit:#Farbe|Farben}",
     },
     "problem.too_many_ranks": {
-        "en": "at most {limit} ranks",
+        "en": "at most {limit:#rank|ranks}",
         "ru": "не больше {limit:#достоинства|достоинств|достоинств}",
         "de": "höchstens {limit:#Wert|Werte}",
     },
     "problem.too_many_players": {
-        "en": "at most {limit} players",
+        "en": "at most {limit:#player|players}",
         "ru": "не больше {limit:#игрока|игроков|игроков}",
-        "de": "höchstens {limit} Spieler",
+        "de": "höchstens {limit:#Spieler|Spieler}",
     },
     "problem.hand_size": {
         "en": "each player needs at least one card",
