@@ -38,6 +38,11 @@ class FinishedTable(Protocol):
 
 #: seconds the self-test shows this screen before quitting
 SELFTEST_SECONDS = 1.2
+#: seconds the panel is on screen before a key acts on it: the Enter that played the last card,
+#: pressed once more, must not start the next game before the result was seen
+READ_SECONDS = 1.0
+#: the longest frame counted towards READ_SECONDS (a frame that hitched must not eat the time)
+LONGEST_FRAME = 0.1
 
 
 class GameOverScene(MenuScene):
@@ -173,6 +178,8 @@ class GameOverScene(MenuScene):
             self.ctx.to_main_menu()
 
     def on_key(self, event: pygame.event.Event) -> None:
+        if self.elapsed < READ_SECONDS:
+            return  # dropped, not kept for later: the keys of the game just played end here
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.new_match() if self.match_over else self.table.play_again()
         elif event.key == pygame.K_n:
@@ -181,7 +188,7 @@ class GameOverScene(MenuScene):
             self.ctx.to_main_menu()
 
     def update(self, dt: float) -> None:
-        self.elapsed += dt
+        self.elapsed += min(dt, LONGEST_FRAME)
         if self.ctx.selftest and self.elapsed >= SELFTEST_SECONDS:
             self.ctx.quit(0)
 
