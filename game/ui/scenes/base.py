@@ -78,6 +78,21 @@ def render_text(
     return out
 
 
+#: the size of a button's text in theme.json ("defaults"), before the window's scale
+BUTTON_FONT_PX = 18
+
+
+def row_widths(ctx: AppContext, labels: list[str], total: int, gap: int) -> list[int]:
+    """The widths of buttons side by side in ``total`` pixels: each as wide as its label and its
+    padding, plus an equal share of what is left, so a long label ("Следующая партия") gets the
+    room a short one ("Меню") does not need."""
+    font = ctx.fonts.get(round(BUTTON_FONT_PX * ctx.ui_scale))
+    pad = max(10, round(14 * ctx.ui_scale))
+    natural = [font.size(text)[0] + 2 * pad for text in labels]
+    share = (total - gap * (len(labels) - 1) - sum(natural)) // max(1, len(labels))
+    return [n + share for n in natural]
+
+
 def fit_font(
     ctx: AppContext, text: str, max_width: int, size: int, bold: bool = False, min_size: int = 10
 ) -> pygame.font.Font:

@@ -16,7 +16,7 @@ from game.ui.context import AppContext
 from game.ui.gameconfig import GameConfig
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD, LOSS_COLOUR, MATCH_MARK, MATCH_SLOT
-from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.names import SeatNames
 from game.ui.table.status import result_text
 
@@ -144,9 +144,13 @@ class GameOverScene(MenuScene):
         }
         names = self._buttons()
         gap = 18
-        bw = (pw - 48 - gap * (len(names) - 1)) // len(names)
-        for i, name in enumerate(names):
-            lay[name] = pygame.Rect(panel.left + 24 + i * (bw + gap), by, bw, bh)
+        labels = self._labels()
+        x = panel.left + 24
+        for name, bw in zip(
+            names, row_widths(self.ctx, [labels[n] for n in names], pw - 48, gap), strict=True
+        ):
+            lay[name] = pygame.Rect(x, by, bw, bh)
+            x += bw + gap
         return lay
 
     def _buttons(self) -> tuple[str, ...]:
@@ -155,13 +159,16 @@ class GameOverScene(MenuScene):
             return ("again", "menu")
         return ("new_match", "menu") if self.match_over else ("again", "new_match", "menu")
 
-    def build(self) -> None:
-        lay = self._layout(self.ctx.screen.get_size())
-        labels = {
+    def _labels(self) -> dict[str, str]:
+        return {
             "again": tr("match.next") if self.standings is not None else tr("table.over.again"),
             "new_match": tr("match.new"),
             "menu": tr("table.over.menu"),
         }
+
+    def build(self) -> None:
+        lay = self._layout(self.ctx.screen.get_size())
+        labels = self._labels()
         for name in self._buttons():
             self.button(name, labels[name], lay[name])
 

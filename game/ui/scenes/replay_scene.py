@@ -21,7 +21,7 @@ from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import has, tr
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR
-from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.card_images import CardImages
 from game.ui.table.names import SeatNames
 
@@ -129,9 +129,11 @@ class ReplayScene(MenuScene):
             "line": pygame.Rect(panel.left + 20, by - line_h - 8, panel.width - 40, line_h),
         }
         gap = 10
-        bw = (panel.width - 40 - gap * (len(BUTTONS) - 1)) // len(BUTTONS)
-        for i, name in enumerate(BUTTONS):
-            lay[name] = pygame.Rect(panel.left + 20 + i * (bw + gap), by, bw, bh)
+        widths = row_widths(self.ctx, [tr(f"replay.{name}") for name in BUTTONS], panel.width - 40, gap)
+        x = panel.left + 20
+        for name, bw in zip(BUTTONS, widths, strict=True):
+            lay[name] = pygame.Rect(x, by, bw, bh)
+            x += bw + gap
         return lay
 
     def build(self) -> None:
