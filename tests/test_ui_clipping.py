@@ -103,6 +103,11 @@ def clipped(ctx: AppContext) -> list[str]:
         elif isinstance(e, pygame_gui.elements.UILabel) and e.text and e.font is not None:
             if not _fits(e.font, e.text, e.rect.width, e.rect.height):
                 problems.append(f"label {e.text!r} in {e.rect.size}")
+            elif (
+                isinstance(getattr(e, "parent_element", None), pygame_gui.elements.UICheckBox)
+                and e.parent_element.rect.left < ctx.screen.get_width() // 2 <= e.rect.right
+            ):  # a form's two columns meet in the middle: the left one's text stays in it
+                problems.append(f"label {e.text!r} runs into the next column at {e.rect}")
             elif not screen.contains(e.rect):
                 problems.append(f"label {e.text!r} runs off the panel at {e.rect}")
             else:

@@ -66,7 +66,7 @@ class RulesScene(MenuScene):
         )
         # wide enough for the longest title (and the list's scroll bar), up to two fifths of the panel
         font = self.ctx.fonts.get(round(CONTENTS_FONT_PX * k))
-        widest = max(font.size(tr(f"rules.{sid}.title"))[0] for sid in SECTIONS) + int(44 * k)
+        widest = max(font.size(tr(f"rules.{sid}.title"))[0] for sid in SECTIONS) + int(54 * k)
         contents_w = max(220, min(max(int(330 * k), widest), int(pw * 0.4)))
         show_contents = pw >= 760
         if not show_contents:

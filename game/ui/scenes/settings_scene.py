@@ -144,6 +144,7 @@ class SettingsScene(MenuScene):
                 manager=self.ctx.ui,
                 container=self.ui_root,
                 initial_state=bool(getattr(s, name)),
+                object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),
             )
             self._widgets[name] = self.register(name, cb)
         y = col2.top + 9 * row_h + 5 + (wh - box) // 2  # undo: the last row of the second column
@@ -153,6 +154,7 @@ class SettingsScene(MenuScene):
             manager=self.ctx.ui,
             container=self.ui_root,
             initial_state=s.undo,
+            object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),
         )
         self._widgets["undo"] = self.register("undo", cb)
 
