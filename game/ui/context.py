@@ -347,4 +347,7 @@ class AppContext:
             if top and not root.visible:
                 root.show()
             elif not top and root.visible:
+                covered = getattr(scene, "covered", None)
+                if covered is not None and scenes[-1].overlay:
+                    covered(self.screen.copy())  # the last frame, with the widgets about to hide
                 root.hide()

@@ -527,5 +527,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Проигравшая команда: {names}",
         "de": "Verliererteam: {names}",
     },
+    "table.over.draw_line": {
+        "en": "A draw: {names}",
+        "ru": "Ничья: {names}",
+        "de": "Unentschieden: {names}",
+    },
     "table.over.durak_line": {"en": "Durak: {name}", "ru": "Дурак: {name}", "de": "Durak: {name}"},
 }

@@ -141,9 +141,12 @@ class MenuScene(Scene):
         self.form_focus: FormFocus | None = None
         self._last_input = time.monotonic()
         self._dirty = True
+        #: the last frame this scene showed, widgets and all, while a question covers it
+        self._covered: pygame.Surface | None = None
 
     # ------------------------------------------------------------------ widget life cycle
     def on_enter(self) -> None:
+        self._covered = None
         if self.ui_root is None or not self.ui_root.alive():  # type: ignore[no-untyped-call]
             self.rebuild()
         else:
@@ -153,11 +156,18 @@ class MenuScene(Scene):
     def on_exit(self) -> None:
         self.kill_widgets()
 
+    def covered(self, frame: pygame.Surface) -> None:
+        """An overlay (a question) now covers this scene, whose widgets hide: ``frame`` is how it
+        looked, and it keeps looking so under the overlay instead of losing its controls."""
+        self._covered = frame
+
     def on_resize(self, size: tuple[int, int]) -> None:
+        self._covered = None  # laid out anew: drawn without its widgets rather than at the old size
         if self.ui_root is not None:
             self.rebuild()
 
     def on_language_changed(self) -> None:
+        self._covered = None
         if self.ui_root is not None:
             self.rebuild()
 
@@ -276,6 +286,9 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._dirty = False
+        if self._covered is not None and self._covered.get_size() == surface.get_size():
+            surface.blit(self._covered, (0, 0))
+            return
         surface.blit(felt_background(surface.get_size()), (0, 0))
         self.draw_content(surface)
 

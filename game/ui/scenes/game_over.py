@@ -10,6 +10,8 @@ from typing import Protocol
 import pygame
 
 from game.engine import Game
+from game.engine import events as ev
+from game.engine.record import GameRecord
 from game.play.session import Session
 from game.play.standings import Standings, standings
 from game.ui.context import AppContext
@@ -19,6 +21,23 @@ from game.ui.palette import CREAM, GOLD, LOSS_COLOUR, MATCH_MARK, MATCH_SLOT
 from game.ui.scenes.base import OPAQUE, MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.names import SeatNames
 from game.ui.table.status import result_text
+
+
+def drawn_together(game: Game) -> tuple[int, ...]:
+    """Who shares a draw: the players who went out together in the last bout (the engine says who
+    went out, not with whom, so the game is played again from its record to see it), or, when play
+    went round without end, everyone who still holds cards."""
+    res = game.result
+    if res is None or not res.draw:
+        return ()
+    if res.stalled:
+        return tuple(p for p in range(game.players) if p not in res.out_order)
+    again = GameRecord.of(game).start()
+    last: tuple[int, ...] = ()
+    for action in game.history:
+        outs = tuple(e.seat for e in again.apply(action) if isinstance(e, ev.PlayerOut))
+        last = outs or last
+    return last
 
 
 class FinishedTable(Protocol):
@@ -58,6 +77,7 @@ class GameOverScene(MenuScene):
         self.mood = "neutral" if lost is None else ("lost" if lost else "won")
         match = table.session.match
         self.standings: Standings | None = standings(match) if match is not None else None
+        self._together = drawn_together(g)
 
     # ------------------------------------------------------------------ the match table
     def match_rows(self) -> list[tuple[str, int]]:
@@ -104,14 +124,19 @@ class GameOverScene(MenuScene):
         return self.standings is not None and self.standings.decided
 
     def places(self) -> list[str]:
-        """ "1. Boris", "2. You", … the durak last."""
+        """ "1. Boris", "2. You", … the durak last; after a draw, who shares it (no places)."""
         g = self.table.game
         res = g.result
         if res is None:
             return []
+        together = self._together
         lines = []
-        for i, seat in enumerate(res.out_order):
+        for i, seat in enumerate(s for s in res.out_order if s not in together):
             lines.append(tr("table.over.place", place=i + 1, name=self.table.names.label(seat)))
+        if together:
+            lines.append(
+                tr("table.over.draw_line", names=", ".join(self.table.names.label(p) for p in together))
+            )
         if res.durak is not None:
             lines.append(tr("table.over.durak_line", name=self.table.names.label(res.durak)))
         if res.losing_team is not None:

@@ -143,6 +143,11 @@ class ReplayScene(MenuScene):
             if name != "close" and not self._can(name):
                 btn.disable()  # type: ignore[no-untyped-call]
 
+    def game_number(self) -> str:
+        """ "Game 3 of 5", counted from the oldest kept game as the statistics' chart counts its games
+        (the newest is the last number in both)."""
+        return tr("replay.game_no", i=len(self.files) - self.index, n=len(self.files))
+
     def _can(self, name: str) -> bool:
         if self.game is None:
             return False
@@ -218,7 +223,7 @@ class ReplayScene(MenuScene):
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.when))
         info = tr("replay.game", date=date, variant=variant, players=found.record.players)
         outcome = tr(f"replay.outcome.{found.outcome}") if has(f"replay.outcome.{found.outcome}") else ""
-        which = tr("replay.game_no", i=self.index + 1, n=len(self.files))
+        which = self.game_number()
         small = fit_font(self.ctx, info, head.width * 2 // 3, max(15, int(20 * k)))
         surface.blit(render_text(small, info, CREAM, offset=1), (head.left, head.top + tf.get_height() + 4))
         right = render_text(small, f"{which} · {outcome}", GOLD, offset=1)

@@ -53,7 +53,7 @@ class Layout:
 
         # -- buttons (bottom right, stacked upwards) and the pause button (top left)
         # never so narrow that a long label ("Zum Ergebnis springen") shrinks past reading
-        bw, bh = max(round(176 * u), 200), round(46 * u)
+        bw, bh = max(round(176 * u), 210), round(46 * u)
         gap = round(10 * u)
         margin = round(16 * u)
         self.button_size = (bw, bh)
