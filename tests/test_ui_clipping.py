@@ -14,6 +14,7 @@ from test_ui_table_support import make_ctx, make_table, settle
 
 from game.engine import PRESETS, Match
 from game.engine.game import Result
+from game.play.stats import GameEntry, Statistics
 from game.ui import i18n
 from game.ui.context import MIN_SIZE, AppContext
 from game.ui.fonts import Fonts
@@ -141,11 +142,23 @@ def _finished_table(ctx: AppContext, match: bool) -> Any:
     raise AssertionError("no game-over panel")
 
 
+def _long_groups_of_statistics() -> None:
+    """Games in the statistics whose groups have the longest names the filter can show."""
+    book = Statistics.load()
+    for i, (variant, level) in enumerate(
+        [("proyezdnoy", "random"), ("seven_card", "master"), ("podkidnoy", "mixed"), ("teams", "hard")]
+    ):
+        book.add(GameEntry(1000 + i, variant, 6 if variant != "seven_card" else 4, level, "win", 40))
+
+
 def _screens(ctx: AppContext) -> Iterator[str]:
     """Every screen with widgets, one after the other on the stack (yields its name)."""
     for name in ("main_menu", "settings", "rules", "stats", "replay"):
         ctx.stack.clear_to(ctx.make_scene(name))
         yield name
+    _long_groups_of_statistics()
+    ctx.stack.clear_to(ctx.make_scene("stats"))
+    yield "stats with games"
     for preset in ("podkidnoy", "teams", "seven_card"):
         form = ctx.make_scene("new_game")
         ctx.stack.clear_to(form)
@@ -194,6 +207,7 @@ def test_the_table_buttons_keep_their_labels_legible_at_the_smallest_window(lang
         (tr("table.button.play_selected", n=6), "Enter"),
         (tr("table.button.hint"), "H"),
         (tr("table.button.skip"), ""),
+        (tr("cheatui.button.call"), "C"),
     ]
     small = [
         (tr("history.button"), "L", lay.last_bout_button),
