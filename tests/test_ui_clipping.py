@@ -16,7 +16,7 @@ from game.engine import PRESETS, Match
 from game.engine.game import Result
 from game.play.stats import GameEntry, Statistics
 from game.ui import i18n
-from game.ui.context import MIN_SIZE, AppContext
+from game.ui.context import DEFAULT_SIZE, MIN_SIZE, AppContext
 from game.ui.fonts import Fonts
 from game.ui.gameconfig import GameConfig
 from game.ui.i18n import LANGUAGES, tr
@@ -180,9 +180,10 @@ def _screens(ctx: AppContext) -> Iterator[str]:
         yield f"game over{' of a match' if match else ''}"
 
 
+@pytest.mark.parametrize("size", [MIN_SIZE, DEFAULT_SIZE], ids=["smallest", "default"])
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
-def test_no_widget_text_is_cut_off_at_the_smallest_window(language: str) -> None:
-    ctx = make_ctx(MIN_SIZE, language=language)
+def test_no_widget_text_is_cut_off(language: str, size: tuple[int, int]) -> None:
+    ctx = make_ctx(size, language=language)
     i18n.set_language(language)
     found: list[str] = []
     for screen in _screens(ctx):
