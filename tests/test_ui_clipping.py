@@ -1,5 +1,6 @@
 """Every button, list entry and label of every screen, in every language, at the smallest window the
-game allows: no text is cut off by its widget, runs off the window, or runs over another widget;
+game allows (and at the default size): no text is cut off by its widget, leaves its panel, or runs
+over another widget;
 the table's own buttons never shrink their label below the table's smallest text."""
 
 from __future__ import annotations
