@@ -11,11 +11,13 @@ from typing import Any
 import pygame
 import pygame_gui
 import pytest
+from helpers import by_nodes
 from test_ui_table_support import make_ctx, make_table, settle
 
 from game.engine import PRESETS, Match
 from game.engine.game import Result
 from game.play.config import GameConfig
+from game.play.session import Session
 from game.play.stats import GameEntry, Statistics
 from game.ui import i18n
 from game.ui.context import DEFAULT_SIZE, MIN_SIZE, AppContext
@@ -131,7 +133,7 @@ def _finished_table(ctx: AppContext, match: bool) -> Any:
     if record is not None:
         record.record(Result(1, False, None, (0, 2, 1)))
     config = GameConfig(rules, 3, ("human", "easy", "easy"), 0, 4, match_target=3 if match else None)
-    scene = TableScene(ctx, config, synchronous=True, match=record)
+    scene = TableScene(ctx, Session.next_of(record, config, synchronous=True, computers=by_nodes))
     ctx.stack.clear_to(scene)
     scene.set_instant()
     while not scene.game.is_over:
