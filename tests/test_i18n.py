@@ -212,3 +212,54 @@ def test_a_partner_is_named_in_the_right_gender() -> None:
     i18n.set_language("ru")
     boris, vera = (n for n in i18n.computer_names() if n in ("Вера", "Борис"))
     assert tr("table.partner", name=vera) == "партнёрша" and tr("table.partner", name=boris) == "партнёр"
+
+
+def test_a_word_agrees_with_the_number_elsewhere_in_the_sentence() -> None:
+    i18n.set_language("ru")
+    assert [tr("match.heading", games=n) for n in (1, 2, 5, 21)] == [
+        "Матч: сыграна 1 партия",
+        "Матч: сыграно 2 партии",
+        "Матч: сыграно 5 партий",
+        "Матч: сыграна 21 партия",
+    ]
+    assert tr("history.beaten", n=1) == "Отбито: 1 карта ушла в сброс"
+    assert tr("history.beaten", n=4) == "Отбито: 4 карты ушли в сброс"
+    i18n.set_language("de")
+    assert tr("match.option.to", n=1) == "Bis 1 Niederlage"
+    assert tr("saves.preview", variant="V", players=2, moves=1, date="D") == "V · 2 Spieler · 1 Zug · D"
+    assert tr("problem.too_many_suits", limit=1) == "höchstens 1 Farbe"
+
+
+def test_a_number_counted_in_english_is_counted_in_every_language() -> None:
+    """Where English writes a number with its noun ("{n:#card|cards}"), Russian and German choose
+    the noun's form by the number too, or write the number as a value after a colon."""
+    for key, entry in STRINGS.items():
+        counted = {
+            name
+            for _, name, spec, _ in string.Formatter().parse(entry["en"])
+            if name and (spec or "")[:1] == "#"
+        }
+        for code in ("ru", "de"):
+            text = entry[code]
+            for name in counted:
+                agrees = (
+                    "{" + name + ":#" in text or ": {" + name + "}" in text or "{" + name + "}-mal" in text
+                )
+                assert agrees, (key, code, text)
+
+
+def test_a_german_article_agrees_with_the_card() -> None:
+    from game.engine import Card
+    from game.ui.i18n import card_word
+
+    i18n.set_language("de")
+    said = {
+        c: tr("table.status.the_card", card=card_word(Card.parse(c))) for c in ("AH", "KS", "QD", "JC", "TH")
+    }
+    assert said == {"AH": "das A♥", "KS": "den K♠", "QD": "die Q♦", "JC": "den J♣", "TH": "die 10♥"}
+    assert tr("table.status.you_exchange", card=card_word(Card.parse("AS")), trump="6♠") == (
+        "Tausche dein A♠ gegen die Trumpfkarte 6♠ oder behalte es"
+    )
+    assert "mehrere Karten gleichen Werts" in tr("table.status.you_lead_multi", name="Anna")
+    i18n.set_language("en")
+    assert tr("table.status.the_card", card=card_word(Card.parse("AH"))) == "the A♥"

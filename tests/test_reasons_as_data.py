@@ -54,7 +54,7 @@ def test_an_illegal_beat_carries_its_code_and_cards() -> None:
     assert str(info.value) == "10♣ does not beat 9♦: play a higher ♦ or a trump (♥)."
     try:
         i18n.set_language("de")
-        assert reason_text(reason) == "10♣ schlägt 9♦ nicht: spiel eine höhere ♦ oder einen Trumpf (♥)."
+        assert reason_text(reason) == "10♣ schlägt 9♦ nicht: spiel eine höhere ♦-Karte oder einen Trumpf (♥)."
     finally:
         i18n.set_language("en")
 

@@ -453,3 +453,65 @@ def test_a_lead_step_is_named_in_words() -> None:
     from game.ui.table.status import describe_action
 
     assert describe_action(add(Card.parse("7S"))).startswith("put 7")
+
+
+def _keyboard_game_ending_on_your_card(ctx: object) -> object:
+    """A table whose last move was a card you played with Enter (the keyboard only)."""
+    for seed in range(1, 40):
+        scene = make_table(ctx, "podkidnoy", players=2, seed=seed)
+        rng = random.Random(seed)
+        last_by_you = False
+        while not scene.game.is_over:
+            settle(scene)
+            if scene.game.is_over:
+                break
+            action, _ = _whole_lead(scene, rng.choice(scene.legal()), rng)
+            before = len(scene.game.history)
+            _key_for(scene, action)
+            last_by_you = scene.game.is_over and len(scene.game.history) > before and action.cards != ()
+        if last_by_you:
+            return scene
+    raise AssertionError("no seed where your card ends the game")
+
+
+def test_enter_on_the_game_over_panel_waits_until_the_result_was_seen() -> None:
+    from game.ui.scenes.game_over import READ_SECONDS
+
+    ctx = make_ctx()
+    table = _keyboard_game_ending_on_your_card(ctx)
+    for _ in range(300):
+        pump(table, 0.05)
+        if type(ctx.stack.top).__name__ == "GameOverScene":
+            break
+    over = ctx.stack.top
+    assert type(over).__name__ == "GameOverScene"
+    key(over, pygame.K_RETURN)  # the Enter that played the last card, pressed once more
+    key(over, pygame.K_KP_ENTER)
+    key(over, pygame.K_SPACE)
+    assert ctx.stack.top is over, "the result stays on screen"
+    frames = 0
+    while over.elapsed < READ_SECONDS:  # type: ignore[attr-defined]
+        assert ctx.stack.top is over
+        pump(over, 1 / 60)
+        frames += 1
+    assert frames >= 55, "a second of frames, not one long one"
+    key(over, pygame.K_RETURN)
+    top = ctx.stack.top
+    assert type(top).__name__ == "TableScene" and top is not table, "now Enter starts the next game"
+    ctx.close()
+
+
+def test_a_hitched_frame_does_not_shorten_the_time_to_read_the_result() -> None:
+    from game.ui.scenes.game_over import READ_SECONDS
+
+    ctx = make_ctx()
+    table = make_table(ctx, players=2, seed=5, human=None)
+    for _ in range(3000):
+        table.update(0.05)
+        if type(ctx.stack.top).__name__ == "GameOverScene":
+            break
+    over = ctx.stack.top
+    pump(over, 5.0)  # the first frame of the panel took long (a busy machine)
+    key(over, pygame.K_RETURN)
+    assert ctx.stack.top is over and over.elapsed < READ_SECONDS  # type: ignore[attr-defined]
+    ctx.close()

@@ -79,10 +79,14 @@ PLAIN_ELEMENTS = ("label", "scrolling_container", "horizontal_scroll_bar", "vert
 def ui_scale_for(size: tuple[int, int], text_size: float = 1.0) -> float:
     """How much larger widgets' text is than at the reference 1280×800 (steps of 0.1).
 
-    1.0–1.6 from the window's size, times the player's text size (the setting, up to 1.3).
+    1.0–1.6 from the window's size, times the player's text size (the setting, up to 1.3); a
+    window smaller than the reference shrinks it, down to MIN_UI_SCALE at the smallest window,
+    so that every label still fits its widget there (tests/test_ui_clipping.py).
     """
     w, h = size
-    scale = max(1.0, min(1.6, min(h / 860, w / 1376)))
+    smaller = min(h / DEFAULT_SIZE[1], w / DEFAULT_SIZE[0])
+    larger = max(1.0, min(1.6, min(h / 860, w / 1376)))
+    scale = max(MIN_UI_SCALE, smaller) if smaller < 1.0 else larger
     return round(min(MAX_UI_SCALE, scale * text_size) * 10) / 10
 
 
@@ -129,8 +133,15 @@ def load_theme(scale: float = 1.0) -> dict[str, Any]:
 RICH_HEADING_PX = 22
 #: the largest widget scale: the largest window's 1.6 times the largest text size (1.3)
 MAX_UI_SCALE = 2.1
+#: the smallest: the smallest window's (MIN_SIZE), with the normal text size
+MIN_UI_SCALE = 0.8
 RICH_TEXT_FONTS = tuple(
-    sorted({(round(RICH_HEADING_PX * k / 10), "bold") for k in range(10, round(MAX_UI_SCALE * 10) + 1)})
+    sorted(
+        {
+            (round(RICH_HEADING_PX * k / 10), "bold")
+            for k in range(round(MIN_UI_SCALE * 10), round(MAX_UI_SCALE * 10) + 1)
+        }
+    )
 )
 
 
@@ -331,4 +342,7 @@ class AppContext:
             if top and not root.visible:
                 root.show()
             elif not top and root.visible:
+                covered = getattr(scene, "covered", None)
+                if covered is not None and scenes[-1].overlay:
+                    covered(self.screen.copy())  # the last frame, with the widgets about to hide
                 root.hide()

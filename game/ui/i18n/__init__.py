@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.engine.cards import Card
+
 from . import cheat, cheatui, history, menus, rules_text, saves, seven, stats, table
-from .grammar import Count, Name, parse_names
+from .grammar import GERMAN_CARD_GENDER, Count, Name, Noun, parse_names
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch"}
 DEFAULT_LANGUAGE = "en"
@@ -63,6 +65,13 @@ def tr(key: str, **kwargs: object) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+def card_word(card: Card) -> Noun:
+    """A card's label ("A♥") with its gender in the current language, for an article to agree with
+    ("das A♥", "die Q♥"); English and Russian templates put no gendered word before a card."""
+    gender = GERMAN_CARD_GENDER.get(card.rank, "f") if _current == "de" else ""
+    return Noun(card.label, gender)
 
 
 def computer_names() -> list[Name]:

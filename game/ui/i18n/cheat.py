@@ -67,9 +67,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "zurück, und der Betrüger zieht noch einmal. Ein falscher Vorwurf kostet nichts. Ein Betrug, "
         "den niemand rechtzeitig aufdeckt, gilt.\n\n"
         "Jeder Spieler darf höchstens einmal pro Runde schummeln.\n\n"
-        "Am Tisch: Während Sie eine Karte ziehen, leuchten die Stellen, an denen sie ein Betrug wäre, "
+        "Am Tisch: Während du eine Karte ziehst, leuchten die Stellen, an denen sie ein Betrug wäre, "
         "in mattem Violett, die ehrlichen in Gold. Ein Klick auf den Stapel nimmt heimlich eine Karte. "
-        "Um jemanden zu bezichtigen, klicken Sie auf seine Karte oder seinen Platz oder drücken "
+        "Um jemanden zu bezichtigen, klick auf seine Karte oder seinen Platz oder drück "
         "„Geschummelt!“ (Taste C) für den, der zuletzt gezogen hat.",
     },
 }

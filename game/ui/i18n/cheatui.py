@@ -77,6 +77,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "cheatui.spent": {
         "en": "(You have cheated once this bout already.)",
         "ru": "(В этом отбое вы уже жульничали.)",
-        "de": "(Sie haben in dieser Runde schon geschummelt.)",
+        "de": "(Du hast in dieser Runde schon geschummelt.)",
     },
 }

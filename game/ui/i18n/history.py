@@ -111,7 +111,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "history.beaten": {
         "en": "Beaten off: {n:#card|cards} to the discard pile",
-        "ru": "Отбито: {n:#карта|карты|карт} ушли в сброс",
+        "ru": "Отбито: {n:#карта|карты|карт} {n:~ушла|ушли|ушли} в сброс",
         "de": "Abgewehrt: {n:#Karte|Karten} auf den Ablagestapel",
     },
     "history.out": {

@@ -53,8 +53,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "new.first_attacker.random": {"en": "Random player", "ru": "Случайный игрок", "de": "Zufällig"},
     "new.opt.multi_lead": {
         "en": "Lead several cards of one rank at once",
-        "ru": "Заход сразу несколькими картами одного достоинства",
-        "de": "Mit mehreren gleichen Karten auf einmal angreifen",
+        "ru": "Заход несколькими картами сразу",
+        "de": "Mehrere gleiche Karten zugleich ausspielen",
     },
     "new.opt.transfer": {
         "en": "Transfer (Perevodnoy)",
@@ -62,7 +62,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Weitergeben (Perewodnoj)",
     },
     "new.opt.transfer_by_showing_trump": {
-        "en": "Transfer by showing the trump (Proyezdnoy)",
+        "en": "Showing the trump (Proyezdnoy)",
         "ru": "Перевод показом козыря (проездной)",
         "de": "Weitergeben durch Zeigen des Trumpfs",
     },
@@ -72,9 +72,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Variante mit 7 Karten",
     },
     "new.opt.draws": {
-        "en": "A draw when the last players go out together",
-        "ru": "Ничья, если последние игроки вышли одновременно",
-        "de": "Unentschieden, wenn die Letzten zugleich ausgehen",
+        "en": "A draw if the last go out together",
+        "ru": "Ничья, если последние вышли вместе",
+        "de": "Unentschieden bei gleichzeitigem Ausgehen",
     },
     "new.opt.redeal": {
         "en": "Redeal on five cards of one suit",
@@ -82,13 +82,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Neu geben bei fünf Karten einer Farbe",
     },
     "new.opt.trump_exchange": {
-        "en": "Exchange the lowest trump for the open trump",
+        "en": "Swap the lowest trump for the open one",
         "ru": "Обмен младшего козыря на открытый",
-        "de": "Niedrigsten Trumpf gegen den offenen tauschen",
+        "de": "Niedrigsten Trumpf gegen offenen tauschen",
     },
     "new.opt.team_wins_on_first_out": {
         "en": "A team wins when one member is out",
-        "ru": "Команда выигрывает, когда вышел один её игрок",
+        "ru": "Команда выигрывает с первым вышедшим",
         "de": "Ein Team gewinnt, sobald ein Mitglied aus ist",
     },
     "new.opponents": {"en": "Opponents", "ru": "Соперники", "de": "Gegner"},
@@ -106,6 +106,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Новичок (наугад)",
         "de": "Anfänger (zufällig)",
     },
+    # the same, where five opponents share a small window
+    "level.random.short": {"en": "Beginner", "ru": "Новичок", "de": "Anfänger"},
     "level.easy": {"en": "Easy", "ru": "Лёгкий", "de": "Leicht"},
     "level.normal": {"en": "Normal", "ru": "Средний", "de": "Normal"},
     "level.hard": {"en": "Hard", "ru": "Сильный", "de": "Schwer"},
@@ -179,19 +181,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "ein Spiel braucht mindestens zwei Farben und zwei Werte",
     },
     "problem.too_many_suits": {
-        "en": "at most {limit} suits",
+        "en": "at most {limit:#suit|suits}",
         "ru": "не больше {limit:#масти|мастей|мастей}",
-        "de": "höchstens {limit} Farben",
+        "de": "höchstens {limit:#Farbe|Farben}",
     },
     "problem.too_many_ranks": {
-        "en": "at most {limit} ranks",
+        "en": "at most {limit:#rank|ranks}",
         "ru": "не больше {limit:#достоинства|достоинств|достоинств}",
         "de": "höchstens {limit:#Wert|Werte}",
     },
     "problem.too_many_players": {
-        "en": "at most {limit} players",
+        "en": "at most {limit:#player|players}",
         "ru": "не больше {limit:#игрока|игроков|игроков}",
-        "de": "höchstens {limit} Spieler",
+        "de": "höchstens {limit:#Spieler|Spieler}",
     },
     "problem.hand_size": {
         "en": "each player needs at least one card",

@@ -3,9 +3,9 @@
 STRINGS: dict[str, dict[str, str]] = {
     "menu.continue": {"en": "Continue", "ru": "Продолжить", "de": "Fortsetzen"},
     "saves.preview": {
-        "en": "{variant} · {players} players · {moves} moves · {date}",
+        "en": "{variant} · {players} players · {moves:#move|moves} · {date}",
         "ru": "{variant} · игроков: {players} · ходов: {moves} · {date}",
-        "de": "{variant} · {players} Spieler · {moves} Züge · {date}",
+        "de": "{variant} · {players} Spieler · {moves:#Zug|Züge} · {date}",
     },
     "saves.notice": {
         "en": "The saved game could not be read; it was set aside.",

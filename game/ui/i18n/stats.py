@@ -9,7 +9,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "match.new": {"en": "New match", "ru": "Новый матч", "de": "Neues Match"},
     "match.heading": {
         "en": "Match: {games:#game|games} played",
-        "ru": "Матч: сыграно {games:#партия|партии|партий}",
+        "ru": "Матч: {games:~сыграна|сыграно|сыграно} {games:#партия|партии|партий}",
         "de": "Match: {games:#Spiel|Spiele} gespielt",
     },
     "match.column_durak": {"en": "Times durak", "ru": "Раз дураком", "de": "Mal Durak"},
@@ -41,7 +41,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "match.option.to": {
         "en": "First to {n} loses",
         "ru": "До {n:#проигрыша|проигрышей|проигрышей}",
-        "de": "Bis {n} Niederlagen",
+        "de": "Bis {n:#Niederlage|Niederlagen}",
     },
     # ---------------------------------------------------------------- the statistics screen
     "stats.all": {"en": "All games", "ru": "Все партии", "de": "Alle Spiele"},

@@ -65,7 +65,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.status.you_exchange": {
         "en": "Exchange your {card} for the trump card {trump}, or keep it",
         "ru": "Обменяйте {card} на открытый козырь {trump} или оставьте",
-        "de": "Tausche deine {card} gegen die Trumpfkarte {trump} oder behalte sie",
+        "de": "Tausche {card:deinen|deine|dein} {card} gegen die Trumpfkarte {trump} "
+        "oder behalte {card:ihn|sie|es}",
     },
     "table.status.you_lead": {
         "en": "Your attack on {name}: drag a card onto the table",
@@ -75,14 +76,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.status.you_lead_multi": {
         "en": "Your attack on {name}: play a card (right-click to pick several of one rank)",
         "ru": "Ваш ход под {name:acc}: сыграйте карту (правый щелчок — несколько одного достоинства)",
-        "de": "Dein Angriff auf {name}: spiel eine Karte (Rechtsklick wählt mehrere gleichen Werts)",
+        "de": "Dein Angriff auf {name}: spiel eine Karte (Rechtsklick wählt mehrere Karten gleichen Werts)",
     },
     "table.status.you_lead_seven": {
         "en": "Your attack on {name}: play a card, or pairs and one card (right-click picks several)",
         "ru": "Ваш ход под {name:acc}: карта или пары и одна карта (правый щелчок — выбрать несколько)",
         "de": "Dein Angriff auf {name}: eine Karte oder Paare und eine Karte (Rechtsklick wählt mehrere)",
     },
-    "table.status.the_card": {"en": "the {card}", "ru": "{card}", "de": "die {card}"},
+    # German: the article agrees with the card (den Buben, die Dame, den König, das Ass, die Zehn)
+    "table.status.the_card": {"en": "the {card}", "ru": "{card}", "de": "{card:den|die|das} {card}"},
     "table.status.you_beat": {
         "en": "Beat {cards} or take",
         "ru": "Побейте {cards} или возьмите",
@@ -416,7 +418,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "table.why.higher_or_trump": {
         "en": "{c} does not beat {t}: play a higher {s} or a trump ({ts}).",
         "ru": "{c} не бьёт {t}: нужна старшая {s} или козырь ({ts}).",
-        "de": "{c} schlägt {t} nicht: spiel eine höhere {s} oder einen Trumpf ({ts}).",
+        "de": "{c} schlägt {t} nicht: spiel eine höhere {s}-Karte oder einen Trumpf ({ts}).",
     },
     "table.why.no_transfer": {
         "en": "Passing the attack on is not played in these rules.",
@@ -534,6 +536,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Losing team: {names}",
         "ru": "Проигравшая команда: {names}",
         "de": "Verliererteam: {names}",
+    },
+    "table.over.draw_line": {
+        "en": "A draw: {names}",
+        "ru": "Ничья: {names}",
+        "de": "Unentschieden: {names}",
     },
     "table.over.durak_line": {"en": "Durak: {name}", "ru": "Дурак: {name}", "de": "Durak: {name}"},
 }

@@ -41,6 +41,21 @@ def render_text(
     return out
 
 
+#: the size of a button's text in theme.json ("defaults"), before the window's scale
+BUTTON_FONT_PX = 18
+
+
+def row_widths(ctx: AppContext, labels: list[str], total: int, gap: int) -> list[int]:
+    """The widths of buttons side by side in ``total`` pixels: each as wide as its label and its
+    padding, plus an equal share of what is left, so a long label ("Следующая партия") gets the
+    room a short one ("Меню") does not need."""
+    font = ctx.fonts.get(round(BUTTON_FONT_PX * ctx.ui_scale))
+    pad = max(10, round(14 * ctx.ui_scale))
+    natural = [font.size(text)[0] + 2 * pad for text in labels]
+    share = (total - gap * (len(labels) - 1) - sum(natural)) // max(1, len(labels))
+    return [n + share for n in natural]
+
+
 def fit_font(
     ctx: AppContext, text: str, max_width: int, size: int, bold: bool = False, min_size: int = 10
 ) -> pygame.font.Font:
@@ -88,9 +103,12 @@ class MenuScene(Scene):
         self.form_focus: FormFocus | None = None
         self._last_input = time.monotonic()
         self._dirty = True
+        #: the last frame this scene showed, widgets and all, while a question covers it
+        self._covered: pygame.Surface | None = None
 
     # ------------------------------------------------------------------ widget life cycle
     def on_enter(self) -> None:
+        self._covered = None
         if self.ui_root is None or not self.ui_root.alive():  # type: ignore[no-untyped-call]
             self.rebuild()
         else:
@@ -100,11 +118,18 @@ class MenuScene(Scene):
     def on_exit(self) -> None:
         self.kill_widgets()
 
+    def covered(self, frame: pygame.Surface) -> None:
+        """An overlay (a question) now covers this scene, whose widgets hide: ``frame`` is how it
+        looked, and it keeps looking so under the overlay instead of losing its controls."""
+        self._covered = frame
+
     def on_resize(self, size: tuple[int, int]) -> None:
+        self._covered = None  # laid out anew: drawn without its widgets rather than at the old size
         if self.ui_root is not None:
             self.rebuild()
 
     def on_language_changed(self) -> None:
+        self._covered = None
         if self.ui_root is not None:
             self.rebuild()
 
@@ -247,6 +272,9 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._dirty = False
+        if self._covered is not None and self._covered.get_size() == surface.get_size():
+            surface.blit(self._covered, (0, 0))
+            return
         surface.blit(felt_background(surface.get_size()), (0, 0))
         self.draw_content(surface)
 

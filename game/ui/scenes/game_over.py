@@ -10,15 +10,34 @@ from typing import Protocol
 import pygame
 
 from game.engine import Game
+from game.engine import events as ev
+from game.engine.record import GameRecord
 from game.play.config import GameConfig
 from game.play.session import Session
 from game.play.standings import Standings, standings
 from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD, LOSS_COLOUR, MATCH_MARK, MATCH_SLOT
-from game.ui.scenes.base import OPAQUE, MenuScene, centred, draw_panel, fit_font, render_text
+from game.ui.scenes.base import OPAQUE, MenuScene, centred, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.names import SeatNames
 from game.ui.table.status import result_text
+
+
+def drawn_together(game: Game) -> tuple[int, ...]:
+    """Who shares a draw: the players who went out together in the last bout (the engine says who
+    went out, not with whom, so the game is played again from its record to see it), or, when play
+    went round without end, everyone who still holds cards."""
+    res = game.result
+    if res is None or not res.draw:
+        return ()
+    if res.stalled:
+        return tuple(p for p in range(game.players) if p not in res.out_order)
+    again = GameRecord.of(game).start()
+    last: tuple[int, ...] = ()
+    for action in game.history:
+        outs = tuple(e.seat for e in again.apply(action) if isinstance(e, ev.PlayerOut))
+        last = outs or last
+    return last
 
 
 class FinishedTable(Protocol):
@@ -38,6 +57,11 @@ class FinishedTable(Protocol):
 
 #: seconds the self-test shows this screen before quitting
 SELFTEST_SECONDS = 1.2
+#: seconds the panel is on screen before a key acts on it: the Enter that played the last card,
+#: pressed once more, must not start the next game before the result was seen
+READ_SECONDS = 1.0
+#: the longest frame counted towards READ_SECONDS (a frame that hitched must not eat the time)
+LONGEST_FRAME = 0.1
 
 
 class GameOverScene(MenuScene):
@@ -53,6 +77,7 @@ class GameOverScene(MenuScene):
         self.mood = "neutral" if lost is None else ("lost" if lost else "won")
         match = table.session.match
         self.standings: Standings | None = standings(match) if match is not None else None
+        self._together = drawn_together(g)
 
     # ------------------------------------------------------------------ the match table
     def match_rows(self) -> list[tuple[str, int]]:
@@ -99,14 +124,19 @@ class GameOverScene(MenuScene):
         return self.standings is not None and self.standings.decided
 
     def places(self) -> list[str]:
-        """ "1. Boris", "2. You", … the durak last."""
+        """ "1. Boris", "2. You", … the durak last; after a draw, who shares it (no places)."""
         g = self.table.game
         res = g.result
         if res is None:
             return []
+        together = self._together
         lines = []
-        for i, seat in enumerate(res.out_order):
+        for i, seat in enumerate(s for s in res.out_order if s not in together):
             lines.append(tr("table.over.place", place=i + 1, name=self.table.names.label(seat)))
+        if together:
+            lines.append(
+                tr("table.over.draw_line", names=", ".join(self.table.names.label(p) for p in together))
+            )
         if res.durak is not None:
             lines.append(tr("table.over.durak_line", name=self.table.names.label(res.durak)))
         if res.losing_team is not None:
@@ -139,9 +169,13 @@ class GameOverScene(MenuScene):
         }
         names = self._buttons()
         gap = 18
-        bw = (pw - 48 - gap * (len(names) - 1)) // len(names)
-        for i, name in enumerate(names):
-            lay[name] = pygame.Rect(panel.left + 24 + i * (bw + gap), by, bw, bh)
+        labels = self._labels()
+        x = panel.left + 24
+        for name, bw in zip(
+            names, row_widths(self.ctx, [labels[n] for n in names], pw - 48, gap), strict=True
+        ):
+            lay[name] = pygame.Rect(x, by, bw, bh)
+            x += bw + gap
         return lay
 
     def _buttons(self) -> tuple[str, ...]:
@@ -150,13 +184,16 @@ class GameOverScene(MenuScene):
             return ("again", "menu")
         return ("new_match", "menu") if self.match_over else ("again", "new_match", "menu")
 
-    def build(self) -> None:
-        lay = self._layout(self.ctx.screen.get_size())
-        labels = {
+    def _labels(self) -> dict[str, str]:
+        return {
             "again": tr("match.next") if self.standings is not None else tr("table.over.again"),
             "new_match": tr("match.new"),
             "menu": tr("table.over.menu"),
         }
+
+    def build(self) -> None:
+        lay = self._layout(self.ctx.screen.get_size())
+        labels = self._labels()
         for name in self._buttons():
             self.button(name, labels[name], lay[name])
 
@@ -173,6 +210,8 @@ class GameOverScene(MenuScene):
             self.ctx.to_main_menu()
 
     def on_key(self, event: pygame.event.Event) -> None:
+        if self.elapsed < READ_SECONDS:
+            return  # dropped, not kept for later: the keys of the game just played end here
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.new_match() if self.match_over else self.table.play_again()
         elif event.key == pygame.K_n:
@@ -181,7 +220,7 @@ class GameOverScene(MenuScene):
             self.ctx.to_main_menu()
 
     def update(self, dt: float) -> None:
-        self.elapsed += dt
+        self.elapsed += min(dt, LONGEST_FRAME)
         if self.ctx.selftest and self.elapsed >= SELFTEST_SECONDS:
             self.ctx.quit(0)
 

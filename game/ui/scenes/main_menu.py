@@ -122,11 +122,18 @@ class MainMenuScene(MenuScene):
 
     # ------------------------------------------------------------------ drawing
     def _card(self, code: str, height: int) -> pygame.Surface:
-        key = (code, height)
+        """A card of the fans, as the table would show it (its back, its four-colour suits)."""
+        folder = (
+            "backs"
+            if code.startswith("back")
+            else "cards4"
+            if self.ctx.settings.four_color_suits
+            else "cards"
+        )
+        key = (f"{folder}/{code}", height)
         img = self._cards.get(key)
         if img is None:
             try:
-                folder = "backs" if code.startswith("back") else "cards"
                 raw = pygame.image.load(str(resource_path("sprites", folder, f"{code}.png")))
                 width = round(raw.get_width() * height / raw.get_height())
                 img = pygame.transform.smoothscale(raw.convert_alpha(), (width, height))

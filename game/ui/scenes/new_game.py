@@ -24,7 +24,16 @@ from game.ui.i18n import has, tr
 from game.ui.i18n.codes import problem_text
 from game.ui.palette import CREAM, GOLD, WARNING
 from game.ui.partners import seat_labels, teams_line
-from game.ui.scenes.base import MenuScene, bottom_bar, centred, draw_panel, fit_font, render_text, title_bar
+from game.ui.scenes.base import (
+    BUTTON_FONT_PX,
+    MenuScene,
+    bottom_bar,
+    centred,
+    draw_panel,
+    fit_font,
+    render_text,
+    title_bar,
+)
 from game.ui.textwrap import wrap_text
 
 #: the option that a problem names (its box stays enabled while it blocks the start)
@@ -228,7 +237,9 @@ class NewGameScene(MenuScene):
             panel.left + pad, panel.top + title_h + 8, pw - 2 * pad, ph - title_h - bottom_h - notes_h - 24
         )
         gap = max(20, pw // 30)
-        col_w = (body.width - gap) // 2
+        # the labels and choices keep their words; the check boxes take the rest (a small window)
+        col_w = max((body.width - gap) // 2, min(self._left_width(), int(body.width * 0.6)))
+        col2_w = body.width - gap - col_w
         rows = 8  # the taller column (toggles); the opponents row comes below
         opp_h = max(int(96 * k), int(body.height * 0.16))
         row_h = min(int(48 * k), (body.height - opp_h) // rows)
@@ -236,12 +247,27 @@ class NewGameScene(MenuScene):
             "panel": panel,
             "title": title_bar(panel, title_h),
             "col1": pygame.Rect(body.left, body.top, col_w, row_h * rows),
-            "col2": pygame.Rect(body.left + col_w + gap, body.top, col_w, row_h * rows),
+            "col2": pygame.Rect(body.left + col_w + gap, body.top, col2_w, row_h * rows),
             "row_h": row_h,
             "opponents": pygame.Rect(body.left, body.top + row_h * rows + 6, body.width, opp_h),
             "notes": pygame.Rect(panel.left + pad, panel.bottom - bottom_h - notes_h, pw - 2 * pad, notes_h),
             "bottom": bottom_bar(panel, pad, bottom_h),
         }
+
+    def _left_width(self) -> int:
+        """The width the left column needs: its longest label beside its longest choice and the
+        drop-down's arrow."""
+        k = self.ctx.ui_scale
+        font = self.ctx.fonts.get(int(BUTTON_FONT_PX * k))
+        choices = [tr(f"preset.{p}") for p in (*PRESET_ORDER, CUSTOM)]
+        choices += [tr(f"new.deck_{n}") for n in DECK_SIZES]
+        choices += [tr(f"new.throw_in.{t.value}") for t in ThrowIn]
+        choices += [tr("new.first_bout.off"), tr("new.first_bout.on", n=FIRST_BOUT_LIMIT)]
+        choices += [tr(f"new.teams.{t.value}") for t in Teams]
+        choices += [tr(f"new.first_attacker.{f.value}") for f in FirstAttacker]
+        choices += [tr("match.option.off")] + [tr("match.option.to", n=n) for n in MATCH_TARGETS]
+        label = max(font.size(tr(key))[0] for key in LEFT_LABELS) + int(24 * k)
+        return label + max(font.size(text)[0] for text in choices) + int(44 * k)
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
@@ -321,6 +347,7 @@ class NewGameScene(MenuScene):
                 manager=self.ctx.ui,
                 container=self.ui_root,
                 initial_state=self.toggle_value(name),
+                object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),  # the smaller text
             )
             self._widgets[name] = self.register(name, cb)
             if name in idle and name not in blocking:
@@ -336,7 +363,13 @@ class NewGameScene(MenuScene):
         count = self.players - 1
         slot = (opp.width + 12) // 5
         names = level_names()
-        options = [(level_label(n), n) for n in names]
+        # five opponents on a small window: the level that has a short name goes by it
+        font = self.ctx.fonts.get(int(BUTTON_FONT_PX * k))
+        short = any(font.size(level_label(n))[0] > slot - 12 - int(40 * k) for n in names)
+        options = [
+            (tr(f"level.{n}.short") if short and has(f"level.{n}.short") else level_label(n), n)
+            for n in names
+        ]
         seats = seat_labels(self.rules, self.players, lambda: self.ctx.settings)  # the table's names
         for i in range(count):
             x = opp.left + i * slot

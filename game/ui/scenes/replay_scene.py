@@ -21,7 +21,7 @@ from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import has, tr
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR
-from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text
+from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.card_images import CardImages
 from game.ui.table.names import SeatNames
 
@@ -129,9 +129,11 @@ class ReplayScene(MenuScene):
             "line": pygame.Rect(panel.left + 20, by - line_h - 8, panel.width - 40, line_h),
         }
         gap = 10
-        bw = (panel.width - 40 - gap * (len(BUTTONS) - 1)) // len(BUTTONS)
-        for i, name in enumerate(BUTTONS):
-            lay[name] = pygame.Rect(panel.left + 20 + i * (bw + gap), by, bw, bh)
+        widths = row_widths(self.ctx, [tr(f"replay.{name}") for name in BUTTONS], panel.width - 40, gap)
+        x = panel.left + 20
+        for name, bw in zip(BUTTONS, widths, strict=True):
+            lay[name] = pygame.Rect(x, by, bw, bh)
+            x += bw + gap
         return lay
 
     def build(self) -> None:
@@ -140,6 +142,11 @@ class ReplayScene(MenuScene):
             btn = self.button(name, tr(f"replay.{name}"), lay[name])
             if name != "close" and not self._can(name):
                 btn.disable()  # type: ignore[no-untyped-call]
+
+    def game_number(self) -> str:
+        """ "Game 3 of 5", counted from the oldest kept game as the statistics' chart counts its games
+        (the newest is the last number in both)."""
+        return tr("replay.game_no", i=len(self.files) - self.index, n=len(self.files))
 
     def _can(self, name: str) -> bool:
         if self.game is None:
@@ -216,7 +223,7 @@ class ReplayScene(MenuScene):
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.when))
         info = tr("replay.game", date=date, variant=variant, players=found.record.players)
         outcome = tr(f"replay.outcome.{found.outcome}") if has(f"replay.outcome.{found.outcome}") else ""
-        which = tr("replay.game_no", i=self.index + 1, n=len(self.files))
+        which = self.game_number()
         small = fit_font(self.ctx, info, head.width * 2 // 3, max(15, int(20 * k)))
         surface.blit(render_text(small, info, CREAM, offset=1), (head.left, head.top + tf.get_height() + 4))
         right = render_text(small, f"{which} · {outcome}", GOLD, offset=1)

@@ -27,6 +27,8 @@ from game.ui.scenes.base import (
 )
 
 HEADING_COLOUR = "#ECCC80"
+#: the contents' font size in theme.json ("#rules_contents.@selection_list_item"), before scaling
+CONTENTS_FONT_PX = 15
 
 
 def rules_html(heading_px: int = 24) -> str:
@@ -71,7 +73,10 @@ class RulesScene(MenuScene):
         body = pygame.Rect(
             panel.left + pad, panel.top + title_h + 10, pw - 2 * pad, ph - title_h - bottom_h - 24
         )
-        contents_w = max(220, min(int(330 * k), int(pw * 0.27)))
+        # wide enough for the longest title (and the list's scroll bar), up to two fifths of the panel
+        font = self.ctx.fonts.get(round(CONTENTS_FONT_PX * k))
+        widest = max(font.size(tr(f"rules.{sid}.title"))[0] for sid in SECTIONS) + int(54 * k)
+        contents_w = max(220, min(max(int(330 * k), widest), int(pw * 0.4)))
         show_contents = pw >= 760
         if not show_contents:
             contents_w = 0

@@ -14,6 +14,7 @@ from game.ui.i18n import LANGUAGES, tr
 from game.ui.palette import CREAM, GOLD
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
 from game.ui.scenes.base import (
+    BUTTON_FONT_PX,
     OPAQUE,
     MenuScene,
     bottom_bar,
@@ -26,6 +27,17 @@ from game.ui.scenes.base import (
 from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS, TEXT_SIZES, settings_path
 from game.ui.textwrap import wrap_text
 
+#: the labels of the rows with a label and a choice (the width of the longest sets the labels' column)
+ROW_LABELS = (
+    "settings.language",
+    "settings.player_name",
+    "settings.volume",
+    "settings.anim_speed",
+    "settings.sort_order",
+    "settings.suit_colours",
+    "settings.card_back",
+    "settings.text_size",
+)
 CHECKS = ("muted", "auto_pass", "show_hints", "endgame_insight", "fullscreen")
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
 
@@ -82,7 +94,10 @@ class SettingsScene(MenuScene):
         col1: pygame.Rect = lay["col1"]
         col2: pygame.Rect = lay["col2"]
         wh = row_h - 10
-        label_w = int(col1.width * 0.42)
+        label_font = self.ctx.fonts.get(int(BUTTON_FONT_PX * self.ctx.ui_scale))
+        widest = max(label_font.size(tr(key))[0] for key in ROW_LABELS)
+        # the longest label keeps its words ("Скорость анимации"); the choices take the rest
+        label_w = min(int(col1.width * 0.55), max(int(col1.width * 0.42), widest + 12))
 
         def row(col: pygame.Rect, i: int, key: str) -> pygame.Rect:
             y = col.top + i * row_h
@@ -128,6 +143,7 @@ class SettingsScene(MenuScene):
                 manager=self.ctx.ui,
                 container=self.ui_root,
                 initial_state=bool(getattr(s, name)),
+                object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),
             )
             self._widgets[name] = self.register(name, cb)
         y = col2.top + 9 * row_h + 5 + (wh - box) // 2  # undo: the last row of the second column
@@ -137,6 +153,7 @@ class SettingsScene(MenuScene):
             manager=self.ctx.ui,
             container=self.ui_root,
             initial_state=s.undo,
+            object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),
         )
         self._widgets["undo"] = self.register("undo", cb)
 

@@ -27,6 +27,7 @@ from game.ui.palette import (
     GOLD,
 )
 from game.ui.scenes.base import (
+    BUTTON_FONT_PX,
     OPAQUE,
     MenuScene,
     centred,
@@ -89,6 +90,14 @@ class StatsScene(MenuScene):
         self.rebuild()
 
     # ------------------------------------------------------------------ layout
+    def _filter_width(self) -> int:
+        """The filter's width: its longest group's name ("Perevodnoy + showing the trump · 6 players ·
+        Beginner (random)") beside the drop-down's arrow."""
+        k = self.ctx.ui_scale
+        font = self.ctx.fonts.get(round(BUTTON_FONT_PX * k))
+        widest = max(font.size(label)[0] for label, _ in self.group_options())
+        return max(int(560 * k), widest + int(56 * k))
+
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
         k = self.ctx.ui_scale
@@ -110,7 +119,7 @@ class StatsScene(MenuScene):
         return {
             "panel": panel,
             "title": title_bar(panel, title_h),
-            "filter": pygame.Rect(inner.left, inner.top, min(inner.width, int(560 * k)), filter_h),
+            "filter": pygame.Rect(inner.left, inner.top, min(inner.width, self._filter_width()), filter_h),
             "tiles": pygame.Rect(body.left, body.top, left_w, top_h),
             "over_time": pygame.Rect(body.left + left_w + gap, body.top, body.width - left_w - gap, top_h),
             "by_level": pygame.Rect(bottom.left, bottom.top, half, bottom.height),

@@ -64,7 +64,8 @@ class Layout:
     def _buttons(self) -> None:
         """The buttons (bottom right, stacked upwards) and the pause button (top left)."""
         w, h, u = self.w, self.h, self.u
-        bw, bh = round(176 * u), round(46 * u)
+        # never so narrow that a long label ("Zum Ergebnis springen") shrinks past reading
+        bw, bh = max(round(176 * u), 210), round(46 * u)
         gap = round(10 * u)
         self.margin = margin = round(16 * u)
         self.button_size = (bw, bh)
@@ -75,9 +76,9 @@ class Layout:
         self.menu_button = pygame.Rect(round(10 * u), round(10 * u), ms, ms)
         # beside it: the last bout's button, then Undo (when the setting allows it)
         m = self.menu_button
-        self.last_bout_button = pygame.Rect(m.right + gap - round(2 * u), m.top, round(150 * u), ms)
+        self.last_bout_button = pygame.Rect(m.right + gap - round(2 * u), m.top, max(round(150 * u), 124), ms)
         self.undo_button = pygame.Rect(
-            self.last_bout_button.right + gap - round(2 * u), m.top, round(130 * u), ms
+            self.last_bout_button.right + gap - round(2 * u), m.top, max(round(130 * u), 100), ms
         )
 
     def _hand_and_status(self) -> None:

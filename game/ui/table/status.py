@@ -7,7 +7,7 @@ from collections.abc import Callable
 from game.engine import Action, ActionKind, Game, Phase
 from game.engine.cards import Card, rank_label
 from game.engine.reason import Reason
-from game.ui.i18n import tr
+from game.ui.i18n import card_word, tr
 from game.ui.i18n.codes import REASON_KEYS, reason_text
 
 
@@ -59,7 +59,7 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str]) -> s
             trumps = [c for c in game.hand(human) if c.suit == game.trump_suit]
             low = min(trumps) if trumps else None
             trump = game.deck_obj.cards[game.trump_card]
-            return tr("table.status.you_exchange", card=low.label if low else "?", trump=trump.label)
+            return tr("table.status.you_exchange", card=card_word(low) if low else "?", trump=trump.label)
         if phase == Phase.LEAD:
             several = ActionKind.ADD in kinds  # a lead of several cards can be built
             key = "table.status.you_lead_multi" if several else "table.status.you_lead"
@@ -73,7 +73,7 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str]) -> s
             can_pass_on = ActionKind.TRANSFER in kinds or ActionKind.SHOW in kinds
             rank = rank_label(unbeaten[0].rank) if unbeaten else ""
             if len(unbeaten) == 1:
-                cards = tr("table.status.the_card", card=cards)
+                cards = tr("table.status.the_card", card=card_word(unbeaten[0]))
             if can_beat and can_pass_on:
                 return tr("table.status.you_beat_or_transfer", cards=cards, rank=rank)
             if can_beat:
