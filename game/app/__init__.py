@@ -32,7 +32,7 @@ from .arguments import Options, default_players, parse_args, quick_config
 from .crash_screen import show_crash_screen
 from .logs import LOG_FILE, log_dir, setup_logging, version, write_crash_log
 from .single_instance import ALREADY_OPEN, already_open, data_folders, hold_data_folders
-from .window import App
+from .window import App, make_table
 
 __all__ = [
     "ALREADY_OPEN",
@@ -45,6 +45,7 @@ __all__ = [
     "hold_data_folders",
     "log_dir",
     "main",
+    "make_table",
     "parse_args",
     "quick_config",
     "run",
