@@ -22,7 +22,7 @@ from game.engine import events as ev
 from game.engine.cards import Card
 from game.engine.rules import Rules
 from game.engine.view import PlayerView
-from game.ui.i18n import tr
+from game.ui.i18n import card_word, tr
 
 from .card_images import CardImages
 from .layout import CARD_RATIO, Layout
@@ -577,10 +577,12 @@ class Board:
         self._to_table(e.seat, (e.card,))
         self.attacker = e.seat
         self.defender = e.defender
+        card = card_word(e.card)
         if e.defender == self.human:
-            self.set_toast(tr("table.toast.transfer_you", name=self.names(e.seat)))
+            self.set_toast(tr("table.toast.transfer_you", name=self.names(e.seat), card=card))
         elif e.seat != self.human:
-            self.set_toast(tr("table.toast.transfer", name=self.names(e.seat), to=self.names(e.defender)))
+            to = self.names(e.defender)
+            self.set_toast(tr("table.toast.transfer", name=self.names(e.seat), to=to, card=card))
         self.relayout()
         self.sound("play")
         return self.d(0.15)
