@@ -13,6 +13,7 @@ from game.engine import events as ev
 from game.engine.cards import Card
 from game.ui.i18n import set_language
 from game.ui.table.last_bout import BoutLog, line_text
+from game.ui.table.status import status_text
 
 CLASSIC = preset("classic")
 # Four players, hearts trump.  Seat 0 (you, 6H the lowest trump) attacks seat 1 (Anna).
@@ -148,7 +149,7 @@ def test_passing_it_on_names_whom_in_russian_and_german() -> None:
     assert line_text(log.last.lines[-1], 0, {2: "Саша"}.__getitem__) == "Саша берёт 2 карты"
 
 
-def test_your_move_takes_its_buttons_and_the_status_waits_for_the_table() -> None:
+def test_your_move_takes_its_buttons_and_the_status_goes_with_them() -> None:
     ctx = make_ctx()
     g = new_game(CLASSIC, 4, FOUR, trump="AH")
     scene = make_table(ctx, CLASSIC, 4, game=g, level="easy", instant=False)
@@ -159,14 +160,15 @@ def test_your_move_takes_its_buttons_and_the_status_waits_for_the_table() -> Non
         if scene.board.idle and scene.human_can_act() and scene.buttons.names():
             break
     assert "pass" in scene.buttons.names()
-    status, attacker = scene.status, scene.board.attacker
+    done = scene.status
+    assert "Done" in done
     scene.play(Action.parse("pass"), "test")
     scene.update(0.0)
     assert scene.buttons.names() == [], "your Done button went with your move"
     steps = 0
     while not scene.board.idle and steps < 3000:
-        # the status line, the badges and the buttons stay together while the table catches up
-        assert scene.status == status and scene.board.attacker == attacker
+        # while the table catches up, the status line tells the turn the badges show, never your Done
+        assert scene.status == status_text(scene.game, scene.human, scene.name) != done
         scene.update(0.01)
         steps += 1
     ctx.close()

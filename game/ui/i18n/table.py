@@ -269,14 +269,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "{name} tauscht {gave} gegen die Trumpfkarte {got}",
     },
     "table.toast.transfer": {
-        "en": "{name} passes the attack on to {to}",
-        "ru": "{name} переводит: теперь отбивается {to}",
-        "de": "{name} gibt den Angriff an {to} weiter",
+        "en": "{name} passes it on to {to} with {card}",
+        "ru": "{name} переводит картой {card}: теперь отбивается {to}",
+        "de": "{name} gibt mit {card:dem|der|dem} {card} an {to} weiter",
     },
     "table.toast.transfer_you": {
-        "en": "{name} passes the attack on to you!",
-        "ru": "{name} переводит на вас!",
-        "de": "{name} gibt den Angriff an dich weiter!",
+        "en": "{name} passes it on to you with {card}",
+        "ru": "{name} переводит на вас картой {card}",
+        "de": "{name} gibt mit {card:dem|der|dem} {card} an dich weiter",
     },
     "table.toast.show": {
         "en": "{name} shows the trump {card}: the attack passes to {to}",

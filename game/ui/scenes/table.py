@@ -85,6 +85,7 @@ class TableScene(Scene):
         self.desyncs: list[str] = []
         self._started = self._was_my_turn = False
         self._settled_key: Any = None  # the keys of what was last settled and shown
+        self._status_key: Any = None  # the decision the status line tells
         self._dirty = self._poke = True
         self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
@@ -182,9 +183,10 @@ class TableScene(Scene):
         """The session applied an action (yours or a computer's)."""
         if seat == self.human:
             self.moves.applied(action)
-            self.buttons.clear()  # your move is made: its buttons go now, with the badges and status
         else:
             self.ctx.debug("move", seat=seat, action=str(action))
+        # any move ends the decision the buttons were for: they come back when the table settles
+        self.buttons.clear()
         self._show([e.seen_by(self.bottom) for e in events])
         self.hand.after_move()
         self.assist.after_move()
@@ -222,9 +224,7 @@ class TableScene(Scene):
             self.board.set_toast(tr("table.toast.ai_restarted"), seconds=4.0)
             changed = True
         self.assist.poll()
-        dealing = tr("table.status.dealing") if self.board.dealing and not self.board.idle else None
-        if dealing is not None and dealing != self.status:  # the rest of the status: with the buttons
-            self.status, changed = dealing, True
+        changed = self._tell_turn() or changed
         if self.board.idle:
             self._settle()
         changed = self.hand.refresh(self.human_can_act(), self.assist.hint_action) or changed
@@ -237,6 +237,16 @@ class TableScene(Scene):
             self.ctx.stack.push(self.ctx.make_scene("game_over", self))
         self._dirty = changed or self._poke or self.assist.changed
         self._poke = self.assist.changed = False
+
+    def _tell_turn(self) -> bool:
+        """The status line says the engine's turn from the frame a move is made, as the badges do (the
+        cards may still be flying): never "press Done" once Done was pressed.  True when it changed."""
+        old, key = self.status, self.session.key
+        if self.board.dealing and not self.board.idle:
+            self.status = tr("table.status.dealing")
+        elif key != self._status_key:
+            self.status, self._status_key = status_text(self.game, self.human, self.name), key
+        return self.status != old
 
     def needs_redraw(self) -> bool:
         # under an overlay (pause, game over) this scene does not change: the overlay decides
@@ -261,7 +271,7 @@ class TableScene(Scene):
         self.board.show_transfer_spot(any(a.kind in (ActionKind.TRANSFER, ActionKind.SHOW) for a in legal))
         hand.settled(legal)
         self.assist.settled()
-        self.status = status_text(g, self.human, self.name)
+        self.status, self._status_key = status_text(g, self.human, self.name), s.key
         hint = self.assist.hint_action
         skip = self.set_instant if self.session.human_out() and not self.instant else None
         self.buttons.rebuild(

@@ -14,7 +14,7 @@ from typing import Any
 from game.engine import events as ev
 from game.engine.cards import Card
 from game.engine.view import PlayerView
-from game.ui.i18n import tr
+from game.ui.i18n import card_word, tr
 
 from .callouts import Callouts
 from .homes import FLY, GLIDE, Homes
@@ -312,12 +312,12 @@ class EventSteps:
         self._to_table(e.seat, (e.card,))
         self.mirror.attacker = e.seat
         self.mirror.defender = e.defender
+        card = card_word(e.card)
         if e.defender == self.human:
-            self.callouts.set_toast(tr("table.toast.transfer_you", name=self.names(e.seat)))
+            self.callouts.set_toast(tr("table.toast.transfer_you", name=self.names(e.seat), card=card))
         elif e.seat != self.human:
-            self.callouts.set_toast(
-                tr("table.toast.transfer", name=self.names(e.seat), to=self.names(e.defender))
-            )
+            to = self.names(e.defender)
+            self.callouts.set_toast(tr("table.toast.transfer", name=self.names(e.seat), to=to, card=card))
         self.homes.relayout()
         self.sound("play")
         return self.pace.d(0.15)

@@ -246,11 +246,12 @@ class Hud:
         if f.thinking == seat and b.idle and not f.game.is_over:  # with the status line: once it settles
             dots = "." * (1 + int(f.clock * 3) % 3)
             return tr("table.badge.thinking") + dots, THINK_COLOUR
-        if seat == b.defender:
-            if b.taking:
+        g = f.game  # the roles of the turn the status line tells, not of the cards still flying
+        if seat == g.defender:
+            if g.took:
                 return tr("table.badge.takes"), TAKE_COLOUR
             return tr("table.badge.defender"), DEFEND_COLOUR
-        if seat == b.attacker:
+        if seat == g.attacker:
             return tr("table.badge.attacker"), ATTACK_COLOUR
         return None
 
