@@ -17,6 +17,8 @@ from test_ui_table_support import make_ctx, make_table, settle
 from game.engine import PRESETS, Match
 from game.engine.game import Result
 from game.play.config import GameConfig
+from game.play.puzzle_progress import PuzzleProgress
+from game.play.puzzles import load_ladder
 from game.play.session import Session
 from game.play.stats import GameEntry, Statistics
 from game.ui import i18n
@@ -156,9 +158,12 @@ def _long_groups_of_statistics() -> None:
 
 def _screens(ctx: AppContext) -> Iterator[str]:
     """Every screen with widgets, one after the other on the stack (yields its name)."""
-    for name in ("main_menu", "settings", "rules", "stats", "replay"):
+    for name in ("main_menu", "settings", "rules", "stats", "replay", "puzzles"):
         ctx.stack.clear_to(ctx.make_scene(name))
         yield name
+    ladder = load_ladder()
+    ctx.stack.push(ctx.make_scene("puzzle", ladder, ladder.puzzles[0], PuzzleProgress.load()))
+    yield "puzzle"
     _long_groups_of_statistics()
     ctx.stack.clear_to(ctx.make_scene("stats"))
     yield "stats with games"

@@ -100,9 +100,10 @@ def test_a_click_hides_the_keyboard_outline(app: App) -> None:
 
 def test_settings_changed_by_keyboard_are_saved(app: App) -> None:
     frames(app)
-    for _ in range(4):
-        press(app, pygame.K_DOWN)  # Play, Rules, Settings … the main menu's own order
-        if app.ctx.stack.top.focus == 2:  # type: ignore[attr-defined]
+    settings = app.ctx.stack.top.items.index("settings")  # type: ignore[attr-defined]
+    for _ in range(settings + 1):
+        press(app, pygame.K_DOWN)  # Play, … Settings: the main menu's own order
+        if app.ctx.stack.top.focus == settings:  # type: ignore[attr-defined]
             break
     press(app, pygame.K_RETURN)
     assert top_name(app) == "SettingsScene"

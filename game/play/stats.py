@@ -19,10 +19,9 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.ground import atomic, checks, jsonfile
-from game.ground.aside import set_aside_logged
-from game.ground.oneline import one_line
+from game.ground import checks
 from game.ground.paths import user_data_dir
+from game.play import playerfile
 
 log = logging.getLogger(__name__)
 
@@ -194,34 +193,15 @@ class Statistics:
         """The statistics in ``path``; empty when there is none or it cannot be used (set aside).
         Leftovers of interrupted writes are removed first."""
         path = path if path is not None else stats_path()
-        removed = atomic.remove_stale_temps(path.parent, path.name)
-        if removed:
-            log.info("statistics: removed %d temporary files of interrupted writes", removed)
-        try:
-            data = jsonfile.read_json(path, MAX_BYTES, MAX_DEPTH)
-            return cls(parse(data), path)
-        except jsonfile.JsonFileError as e:
-            if e.code == "missing":
-                return cls((), path)
-            problem = str(e)
-        except StatsError as e:
-            problem = str(e)
-        set_aside_logged(log, path, f"statistics file {path}", one_line(problem), "starting empty")
-        return cls((), path)
+        entries = playerfile.load(path, "statistics file", parse, log, MAX_BYTES, MAX_DEPTH)
+        return cls(entries or (), path)
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "games": [asdict(e) for e in self.entries]}
 
     def save(self) -> bool:
         """Write the file atomically; False (and a log line) when the disk refused."""
-        import json  # only when writing: the reader is jsonfile's
-
-        try:
-            atomic.write_text_atomic(self.path, json.dumps(self.to_dict(), separators=(",", ":")) + "\n")
-        except OSError as e:
-            log.warning("cannot write the statistics to %s: %s", self.path, e)
-            return False
-        return True
+        return playerfile.save(self.path, self.to_dict(), "statistics", log)
 
     # ------------------------------------------------------------ changes
     def add(self, entry: GameEntry) -> None:

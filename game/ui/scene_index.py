@@ -8,6 +8,8 @@ from game.ui.scenes.leave import LeaveScene
 from game.ui.scenes.main_menu import MainMenuScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.puzzle_scene import PuzzleScene
+from game.ui.scenes.puzzles_scene import PuzzlesScene
 from game.ui.scenes.replay_scene import ReplayScene
 from game.ui.scenes.rules_scene import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
@@ -25,4 +27,6 @@ SCENES: dict[str, SceneFactory] = {
     "leave": LeaveScene,
     "stats": StatsScene,
     "replay": ReplayScene,
+    "puzzles": PuzzlesScene,
+    "puzzle": PuzzleScene,
 }

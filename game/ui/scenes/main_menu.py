@@ -1,4 +1,4 @@
-"""The main menu: Continue (when a game is saved), Play, Rules, Settings, Statistics, Quit, the
+"""The main menu: Continue (when a game is saved), Play, Puzzles, Rules, Settings, Statistics, Quit, the
 language, the version; a title over the felt.  A saved game that could not be read is reported in
 one line."""
 
@@ -19,7 +19,7 @@ from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
-MENU_ITEMS = ("play", "rules", "settings", "stats", "quit")
+MENU_ITEMS = ("play", "puzzles", "rules", "settings", "stats", "quit")
 
 
 class MainMenuScene(MenuScene):
@@ -80,6 +80,8 @@ class MainMenuScene(MenuScene):
             self.ctx.stack.replace(self.ctx.make_scene("new_game"))
         elif name == "stats":
             self.ctx.stack.replace(self.ctx.make_scene("stats"))
+        elif name == "puzzles":
+            self.ctx.stack.replace(self.ctx.make_scene("puzzles"))
         elif name == "rules":
             self.ctx.stack.push(self.ctx.make_scene("rules"))
         elif name == "settings":
