@@ -145,7 +145,8 @@ def test_a_bad_review_in_a_kept_file_is_left_out_and_the_game_kept(tmp_path: Pat
     path = kept.keep(record, 0, ("human", "hard"), "win", "podkidnoy", folder=tmp_path)
     assert path is not None
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["review"] = {"version": 1, "nodes": NODES, "seats": [0], "judged": [[1, 0, 7.5, 1, 0, True, "good", "take"]]}
+    bad = [1, 0, 7.5, 1, 0, True, "good", "take"]  # a chance of 750 %
+    data["review"] = {"version": 1, "nodes": NODES, "seats": [0], "judged": [bad]}
     path.write_text(json.dumps(data), encoding="utf-8")
     found = kept.load(path)
     assert found is not None and review.stored(found, (0,), NODES) is None

@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.ai.heuristics import is_perfect_information
 from game.ai.judge import PLAYOUTS, REVIEW_NODES, SOLVER_NODES, Verdict, judge, lower_priority
 from game.ai.process.channel import WorkerDied, WorkerError
 from game.ai.process.worker import AIWorker
-from game.engine import Action, PlayerView
+from game.engine import Action, Game, PlayerView
 from game.engine.errors import DurakError
 from game.engine.events import Event
 from game.engine.record import GameRecord
@@ -104,6 +105,8 @@ class Review:
     nodes: int
     seats: tuple[int, ...]
     judged: tuple[Judged, ...]
+    #: the seats whose endgame decisions alone were judged (the computers of a two-player game)
+    endgame_seats: tuple[int, ...] = ()
 
     def of_seat(self, seat: int) -> list[Judged]:
         return [j for j in self.judged if j.seat == seat]
@@ -134,6 +137,7 @@ class Review:
             "nodes": self.nodes,
             "seats": list(self.seats),
             "judged": [j.to_list() for j in self.judged],
+            "endgame_seats": list(self.endgame_seats),
         }
 
     @classmethod
@@ -142,19 +146,21 @@ class Review:
         if not isinstance(data, dict) or data.get("version") != VERSION:
             raise ValueError("not a review of this version")
         nodes, seats, judged = data.get("nodes"), data.get("seats"), data.get("judged")
+        others = data.get("endgame_seats", [])
         if not isinstance(nodes, int) or isinstance(nodes, bool) or nodes < 0:
             raise ValueError("a review's budget")
-        if not isinstance(seats, list) or not isinstance(judged, list):
-            raise ValueError("a review's budget, seats or decisions")
-        if not all(checks.is_int(s) and 0 <= s < players for s in seats) or len(set(seats)) != len(seats):
+        if not isinstance(seats, list) or not isinstance(others, list) or not isinstance(judged, list):
+            raise ValueError("a review's seats or decisions")
+        every = seats + others
+        if not all(checks.is_int(s) and 0 <= s < players for s in every) or len(set(every)) != len(every):
             raise ValueError("a review's seats")
         try:
             items = tuple(Judged.from_list(j) for j in judged)
         except DurakError as e:
             raise ValueError(f"a judged decision's move: {e}") from None
-        if any(j.seat not in seats for j in items):
+        if any(j.seat not in every for j in items):
             raise ValueError("a judged decision of a seat not reviewed")
-        return cls(nodes, tuple(seats), items)
+        return cls(nodes, tuple(seats), items, tuple(others))
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,14 +174,16 @@ class Decision:
     played: Action
 
 
-def decisions(record: GameRecord, seats: Sequence[int]) -> list[Decision]:
-    """The decisions of ``seats`` worth judging (two or more legal moves), in the order played."""
+def decisions(record: GameRecord, seats: Sequence[int], endgame_seats: Sequence[int] = ()) -> list[Decision]:
+    """The decisions of ``seats`` worth judging (two or more legal moves), in the order played, and
+    those of ``endgame_seats`` the solver judges (two players, the deck gone: cheap and exact)."""
     game = record.start()
-    seen: dict[int, list[Event]] = {s: [e.seen_by(s) for e in game.start_events] for s in seats}
+    watched = set(seats) | set(endgame_seats)
+    seen: dict[int, list[Event]] = {s: [e.seen_by(s) for e in game.start_events] for s in watched}
     out: list[Decision] = []
     for index, action in enumerate(record.actions):
         who = actor(game, action)
-        if who in seen and game.to_act == who:
+        if who in watched and game.to_act == who and (who in seats or _solved_here(game)):
             view = game.view(who)
             if len(view.legal) > 1 and any(a == action for a in view.legal):
                 out.append(Decision(index, who, view, tuple(seen[who]), action))
@@ -183,6 +191,10 @@ def decisions(record: GameRecord, seats: Sequence[int]) -> list[Decision]:
         for s, log_ in seen.items():
             log_.extend(e.seen_by(s) for e in events)
     return out
+
+
+def _solved_here(game: Game) -> bool:
+    return game.players == 2 and not game.deck and is_perfect_information(game.view(game.to_act))
 
 
 def stored(found: kept.KeptGame, seats: Sequence[int], nodes: int = REVIEW_NODES) -> Review | None:
@@ -210,6 +222,7 @@ class ReviewJob:
         seats: Sequence[int],
         nodes: int = REVIEW_NODES,
         *,
+        endgame_seats: Sequence[int] = (),
         path: Path | None = None,
         folder: Path | None = None,
         here: bool = False,
@@ -218,6 +231,7 @@ class ReviewJob:
     ) -> None:
         self.record = record
         self.seats = tuple(seats)
+        self.endgame_seats = tuple(s for s in endgame_seats if s not in self.seats)
         self.nodes = nodes
         self.path = path
         self.folder = folder
@@ -227,6 +241,8 @@ class ReviewJob:
         #: how many decisions are judged, of how many
         self.done_count = 0
         self.total = 0
+        #: the decisions judged so far, in the order played (the screen draws them as they come)
+        self.judged: list[Judged] = []
         self.review: Review | None = None
         self.failed = ""
         self._cancelled = threading.Event()
@@ -270,15 +286,14 @@ class ReviewJob:
 
     def _run(self) -> None:
         try:
-            todo = decisions(self.record, self.seats)
+            todo = decisions(self.record, self.seats, self.endgame_seats)
             self.total = len(todo)
-            out = []
             for d in todo:
                 if self._cancelled.is_set():
                     return
-                out.append(Judged.of(d.index, d.seat, self._judge(d)))
+                self.judged.append(Judged.of(d.index, d.seat, self._judge(d)))
                 self.done_count += 1
-            review = Review(self.nodes, self.seats, tuple(out))
+            review = Review(self.nodes, self.seats, tuple(self.judged), self.endgame_seats)
             self._keep(review)
             self.review = review
         except (WorkerDied, WorkerError) as e:

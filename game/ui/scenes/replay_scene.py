@@ -17,6 +17,7 @@ from game.engine import Action, ActionKind, Game
 from game.engine.cards import Card
 from game.play import kept
 from game.play.kept import KeptGame
+from game.play.review import stored
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import has, tr
@@ -25,7 +26,7 @@ from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text, ro
 from game.ui.table.card_images import CardImages
 from game.ui.table.names import SeatNames
 
-BUTTONS = ("older", "first", "back_step", "forward", "last", "newer", "close")
+BUTTONS = ("older", "first", "back_step", "forward", "last", "newer", "review", "close")
 
 
 def action_text(action: Action, seat: int, names: SeatNames) -> str:
@@ -41,7 +42,7 @@ def action_text(action: Action, seat: int, names: SeatNames) -> str:
 
 
 class ReplayScene(MenuScene):
-    def __init__(self, ctx: AppContext, files: list[Path] | None = None) -> None:
+    def __init__(self, ctx: AppContext, files: list[Path] | None = None, at: int = 0) -> None:
         super().__init__(ctx)
         self.files = files if files is not None else kept.listing()
         self.index = 0  # 0: the newest game
@@ -54,6 +55,7 @@ class ReplayScene(MenuScene):
         self.images = CardImages(ctx.settings.four_color_suits, ctx.settings.card_back)
         self.form_focus = FormFocus(default="forward")
         self.open(0)
+        self.step(at)  # the review's chart opens the replay at a move
 
     # ------------------------------------------------------------------ the model
     def open(self, index: int) -> None:
@@ -158,12 +160,19 @@ class ReplayScene(MenuScene):
             "back_step": self.pos > 0,
             "forward": self.pos < self.moves,
             "last": self.pos < self.moves,
+            "review": self.game.human is not None,
         }.get(name, True)
 
     # ------------------------------------------------------------------ input
     def on_button(self, name: str) -> None:
         if name == "close":
             self.close()
+            return
+        if name == "review" and self.game is not None:
+            found = self.game
+            review = stored(found, (found.human,)) if found.human is not None else None
+            scene = self.ctx.make_scene("review", found.record, found.human, found.path, review)
+            self.ctx.stack.push(scene)
             return
         if name == "older":
             self.open(self.index + 1)
