@@ -103,14 +103,17 @@ def judge(
     seed: int = 0,
     solver_nodes: int = SOLVER_NODES,
     playouts: int = PLAYOUTS,
+    exact: bool = True,
 ) -> Verdict:
-    """The verdict on ``played`` (one of ``view.legal``), given the events ``seen`` by the seat so far."""
+    """The verdict on ``played`` (one of ``view.legal``), given the events ``seen`` by the seat so far.
+
+    ``exact=False`` leaves the solver out (``bench/review.py`` compares the search with it)."""
     if not any(a == played for a in view.legal):
         raise ValueError(f"{played} is not one of the seat's legal actions")
-    if view.players == 2 and view.deck_size == 0 and is_perfect_information(view):
-        exact = _solved(view, played, solver_nodes)
-        if exact is not None:
-            return exact
+    if exact and view.players == 2 and view.deck_size == 0 and is_perfect_information(view):
+        solved = _solved(view, played, solver_nodes)
+        if solved is not None:
+            return solved
     return _searched(view, seen, played, nodes, seed, playouts)
 
 

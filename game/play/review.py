@@ -45,6 +45,20 @@ GRADES = ("good", "inaccuracy", "mistake", "blunder")
 
 
 @dataclass(frozen=True, slots=True)
+class ReviewBudget:
+    """What a review spends on a decision: the search's iterations, the playouts of each move
+    compared, and whether it judges in this process (``here``: the tests) or in a worker."""
+
+    nodes: int = REVIEW_NODES
+    playouts: int = PLAYOUTS
+    here: bool = False
+
+
+#: the budget the screens review at (the tests set a small one)
+BUDGET = ReviewBudget()
+
+
+@dataclass(frozen=True, slots=True)
 class Judged:
     """One decision: the action's index in the record, the seat, and the verdict's numbers."""
 
@@ -197,8 +211,10 @@ def _solved_here(game: Game) -> bool:
     return game.players == 2 and not game.deck and is_perfect_information(game.view(game.to_act))
 
 
-def stored(found: kept.KeptGame, seats: Sequence[int], nodes: int = REVIEW_NODES) -> Review | None:
-    """The review kept with ``found`` when it was made for these seats at this budget."""
+def stored(found: kept.KeptGame, seats: Sequence[int], nodes: int | None = None) -> Review | None:
+    """The review kept with ``found`` when it was made for these seats at this budget (by default
+    the screens' :data:`BUDGET`)."""
+    nodes = BUDGET.nodes if nodes is None else nodes
     if found.review is None:
         return None
     try:

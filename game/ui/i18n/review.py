@@ -63,7 +63,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Nichts zu prüfen: in diesem Spiel spielten nur Computer.",
     },
     "review.cancel": {"en": "Cancel", "ru": "Отмена", "de": "Abbrechen"},
-    "review.replay": {"en": "Replay", "ru": "Запись", "de": "Wiedergabe"},
+    "review.replay": {"en": "Replay", "ru": "Повтор", "de": "Wiederholung"},
     "review.close": {"en": "Close", "ru": "Закрыть", "de": "Schließen"},
     "review.chart": {
         "en": "Your chance of not being the durak",
@@ -72,8 +72,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "review.chart_hint": {
         "en": "Click a point to see that move in the replay",
-        "ru": "Щёлкните по точке, чтобы открыть этот ход в записи",
-        "de": "Klick auf einen Punkt zeigt den Zug in der Wiedergabe",
+        "ru": "Щёлкните по точке, чтобы открыть этот ход в повторе партии",
+        "de": "Klick auf einen Punkt zeigt den Zug in der Wiederholung",
     },
     "review.move_axis": {"en": "move", "ru": "ход", "de": "Zug"},
     "review.tally": {
@@ -108,17 +108,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Ist der Stapel leer, sind die Chancen genau; davor sind es Schätzungen (± etwa 5 Punkte).",
     },
     "review.computers": {
-        "en": "The computers: {text}",
-        "ru": "Компьютеры: {text}",
-        "de": "Die Computer: {text}",
+        "en": "Your opponent, once the deck was gone: {text}",
+        "ru": "Соперник, когда колода кончилась: {text}",
+        "de": "Dein Gegner bei leerem Stapel: {text}",
     },
     "review.grade.good": {"en": "good", "ru": "хорошо", "de": "gut"},
     "review.grade.inaccuracy": {"en": "inaccuracy", "ru": "неточность", "de": "Ungenauigkeit"},
     "review.grade.mistake": {"en": "mistake", "ru": "ошибка", "de": "Fehler"},
     "review.grade.blunder": {"en": "blunder", "ru": "грубая ошибка", "de": "grober Fehler"},
     # the better move, as a choice ("better to beat 7♣ with 9♣")
-    "review.do.attack": {"en": "lead {cards}", "ru": "пойти {cards}", "de": "{cards} auszuspielen"},
-    "review.do.add": {"en": "lead {cards}", "ru": "пойти {cards}", "de": "{cards} auszuspielen"},
+    "review.do.attack": {"en": "lead {cards}", "ru": "пойти с {cards}", "de": "{cards} auszuspielen"},
+    "review.do.add": {"en": "lead {cards}", "ru": "пойти с {cards}", "de": "{cards} auszuspielen"},
     "review.do.throw": {"en": "throw in {cards}", "ru": "подкинуть {cards}", "de": "{cards} nachzulegen"},
     "review.do.beat": {
         "en": "beat {target} with {cards}",

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pygame
 
-from game.ai.judge import PLAYOUTS, REVIEW_NODES
 from game.engine import Action, ActionKind
 from game.engine.record import GameRecord
 from game.play import kept
-from game.play.review import Judged, Review, ReviewJob, stored
+from game.play import review as review_module
+from game.play.review import Judged, Review, ReviewBudget, ReviewJob, stored
 from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.palette import (
@@ -56,11 +56,10 @@ class ReviewScene(MenuScene):
         human: int | None,
         path: Path | None = None,
         review: Review | None = None,
-        nodes: int = REVIEW_NODES,
-        playouts: int = PLAYOUTS,
-        here: bool = False,
+        budget: ReviewBudget | None = None,
     ) -> None:
         super().__init__(ctx)
+        budget = budget if budget is not None else review_module.BUDGET
         self.record = record
         self.human = human
         self.path = path if path is not None else kept.find(record)
@@ -71,13 +70,19 @@ class ReviewScene(MenuScene):
         seats = () if human is None else (human,)
         if review is None and self.path is not None and human is not None:
             found = kept.load(self.path)
-            review = stored(found, seats, nodes) if found is not None else None
+            review = stored(found, seats, budget.nodes) if found is not None else None
         self.review = review
         self.job: ReviewJob | None = None
         if review is None and human is not None:
             others = tuple(s for s in range(record.players) if s != human) if record.players == 2 else ()
             self.job = ReviewJob(
-                record, seats, nodes, endgame_seats=others, path=self.path, here=here, playouts=playouts
+                record,
+                seats,
+                budget.nodes,
+                endgame_seats=others,
+                path=self.path,
+                here=budget.here,
+                playouts=budget.playouts,
             ).start()
         self._shown = -1.0
         #: the chart's points on screen last drawn: (x, y, the judged decision)
@@ -313,9 +318,13 @@ class ReviewScene(MenuScene):
         hint_img = render_text(hf, hint, CREAM, offset=1)
         surface.blit(hint_img, hint_img.get_rect(topright=(box.right - 12, box.top + 12)))
         axis_w = small.size("100%")[0] + 8
+        radius = max(4, int(5 * k))
         top = box.top + th + 20
         plot = pygame.Rect(
-            box.left + 12 + axis_w, top, box.width - 36 - axis_w, box.bottom - top - small.get_height() - 14
+            box.left + 12 + axis_w,
+            top,
+            box.width - 36 - axis_w,
+            box.bottom - top - small.get_height() - 2 * radius - 12,
         )
         grid = pygame.Surface(box.size, pygame.SRCALPHA)
         for pct in (0, 25, 50, 75, 100):
@@ -325,10 +334,20 @@ class ReviewScene(MenuScene):
             )
             lab = small.render(f"{pct}%", True, CREAM)
             surface.blit(lab, lab.get_rect(midright=(plot.left - 6, y)))
-        surface.blit(grid, box.topleft)
         moves = max(1, len(self.record.actions))
-        axis = small.render(f"{tr('review.move_axis')} 1 … {moves}", True, CREAM)
-        surface.blit(axis, axis.get_rect(midtop=(plot.centerx, plot.bottom + 4)))
+        # the moves along the bottom: a tick every 10 (every 20, 50 in longer games)
+        step = next(n for n in (10, 20, 50, 100, 10**9) if moves // n <= 8)
+        label_y = plot.bottom + radius + 6
+        for m in range(step, moves + 1, step):
+            x = plot.left + plot.width * m // moves
+            pygame.draw.line(
+                grid, CHART_GRID, (x - box.left, plot.top - box.top), (x - box.left, plot.bottom - box.top)
+            )
+            lab = small.render(str(m), True, CREAM)
+            surface.blit(lab, lab.get_rect(midtop=(x, label_y)))
+        surface.blit(grid, box.topleft)
+        axis = small.render(tr("review.move_axis"), True, CREAM)
+        surface.blit(axis, axis.get_rect(topleft=(plot.left, label_y)))
         judged = self.judged()
         self.points = [
             (
@@ -342,7 +361,6 @@ class ReviewScene(MenuScene):
             pygame.draw.lines(
                 surface, CHART_LINE, False, [(x, y) for x, y, _ in self.points], max(2, int(3 * k))
             )
-        radius = max(4, int(5 * k))
         for x, y, j in self.points:
             pygame.draw.circle(
                 surface, GRADE_COLOURS[j.grade], (x, y), radius + (2 if j.grade != "good" else 0)
