@@ -22,11 +22,14 @@ from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import has, tr
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR
-from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text, row_widths
+from game.ui.scenes.base import BUTTON_FONT_PX, MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.card_images import CardImages
 from game.ui.table.names import SeatNames
 
-BUTTONS = ("older", "first", "back_step", "forward", "last", "newer", "review", "close")
+#: the row along the bottom
+ROW = ("older", "first", "back_step", "forward", "last", "newer", "close")
+#: every button: the row, and Review at the top right (the row has no room for it at the smallest window)
+BUTTONS = (*ROW, "review")
 
 
 def action_text(action: Action, seat: int, names: SeatNames) -> str:
@@ -131,11 +134,16 @@ class ReplayScene(MenuScene):
             "line": pygame.Rect(panel.left + 20, by - line_h - 8, panel.width - 40, line_h),
         }
         gap = 10
-        widths = row_widths(self.ctx, [tr(f"replay.{name}") for name in BUTTONS], panel.width - 40, gap)
+        widths = row_widths(self.ctx, [tr(f"replay.{name}") for name in ROW], panel.width - 40, gap)
         x = panel.left + 20
-        for name, bw in zip(BUTTONS, widths, strict=True):
+        for name, bw in zip(ROW, widths, strict=True):
             lay[name] = pygame.Rect(x, by, bw, bh)
             x += bw + gap
+        head = lay["head"]
+        rh = max(28, head.height * 9 // 20)
+        font = self.ctx.fonts.get(round(BUTTON_FONT_PX * k))
+        rw = max(font.size(tr("replay.review"))[0] + 2 * max(10, round(14 * k)) + 8, int(130 * k))
+        lay["review"] = pygame.Rect(head.right - rw, head.bottom - rh, rw, rh)
         return lay
 
     def build(self) -> None:
