@@ -1,7 +1,7 @@
 """The player's puzzles: which are solved, the place on the ladder, and the daily streak.
 
-Kept with the statistics in the data folder (``puzzles.json``), through the same reader and writer
-(``playerfile.py``): versioned, written atomically, a corrupt file set aside with a log line.
+Kept with the statistics in the data folder (``puzzles.json``), a :class:`PlayerFile` like them:
+versioned, written atomically, a corrupt file set aside with a log line.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ground import checks
-from game.ground.paths import user_data_dir
-from game.play import playerfile
+from game.play.playerfile import PlayerFile
 from game.play.puzzles import Ladder
 
 log = logging.getLogger(__name__)
@@ -28,13 +27,15 @@ MAX_DEPTH = 3
 MAX_SOLVED = 5_000
 MAX_DAYS = 2_000
 
+FILE = PlayerFile(FILE_NAME, FORMAT, VERSION, "puzzle progress", log, MAX_BYTES, MAX_DEPTH)
+
 
 class ProgressError(ValueError):
     """A progress file this version cannot use."""
 
 
 def progress_path() -> Path:
-    return user_data_dir() / FILE_NAME
+    return FILE.path()
 
 
 @dataclass
@@ -48,19 +49,11 @@ class PuzzleProgress:
     @classmethod
     def load(cls, path: Path | None = None) -> PuzzleProgress:
         path = path if path is not None else progress_path()
-        got = playerfile.load(path, "puzzle progress", parse, log, MAX_BYTES, MAX_DEPTH)
-        return cls(path=path) if got is None else cls(got[0], got[1], path)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "solved": dict(self.solved),
-            "days": [d.isoformat() for d in self.days],
-        }
+        return FILE.load(path, lambda data: cls(*parse(data), path), lambda: cls(path=path))
 
     def save(self) -> bool:
-        return playerfile.save(self.path, self.to_dict(), "puzzle progress", log)
+        """Write the file atomically; False (and a log line) when the disk refused."""
+        return FILE.save(self.path, {"solved": dict(self.solved), "days": [d.isoformat() for d in self.days]})
 
     # ------------------------------------------------------------ changes
     def record(self, puzzle_id: str, when: int, daily_of: date | None = None) -> None:
@@ -110,13 +103,7 @@ class PuzzleProgress:
 
 def parse(data: Any) -> tuple[dict[str, int], list[date]]:
     """The solved puzzles and the days of a progress file's JSON (``ProgressError`` when unusable)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ProgressError(f"not a puzzle progress file (format should be {FORMAT!r})")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ProgressError(f"version {version!r} is not a version")
-    if version > VERSION:
-        raise ProgressError(f"version {version} is newer than this game's ({VERSION})")
+    data = FILE.check(data)
     solved, days = data.get("solved"), data.get("days")
     if not isinstance(solved, dict) or not isinstance(days, list):
         raise ProgressError("solved is not an object or days not an array")
