@@ -45,12 +45,14 @@ class MainMenuScene(MenuScene):
             bh -= 2
             gap = max(8, bh // 4)
         total = n * bh + (n - 1) * gap + extra
+        # a long menu in a low window: the title gives up height rather than run into the buttons
+        title_bottom = max(int(h * 0.3), min(title_bottom, h - total - 20))
         top = max(min(int(h * 0.47), h - total - 70), min(title_bottom, h - total - 20))
         rects = {}
         for i, name in enumerate(self.items):
             y = top + i * (bh + gap) + (extra if i else 0)
             rects[name] = pygame.Rect((w - bw) // 2, y, bw, bh)
-        rects["title"] = pygame.Rect(0, int(h * 0.07), w, int(h * 0.36))
+        rects["title"] = pygame.Rect(0, int(h * 0.07), w, title_bottom - int(h * 0.07))
         k = self.ctx.ui_scale
         rects["lang"] = pygame.Rect(20, h - int(56 * k), int(190 * k), int(38 * k))
         return rects
@@ -150,7 +152,9 @@ class MainMenuScene(MenuScene):
         layout = self._layout((w, h))
         title = layout["title"]
         # fans of cards on both sides of the title
-        card_h = int(min(h * 0.3, w * 0.2))
+        # sizes follow the title's height (0.36 of the window's unless a long menu took some of it)
+        th = title.height
+        card_h = int(min(th * 0.83, w * 0.2))
         fan_specs = [
             (w * 0.17, ("AS", "AH", "AD", "AC"), 1),
             (w * 0.83, (f"back_{self.ctx.settings.card_back}",) * 3 + ("6S",), -1),
@@ -167,24 +171,24 @@ class MainMenuScene(MenuScene):
                 surface.blit(img, rect)
         # the title
         name = tr("menu.title")
-        big = fit_font(self.ctx, name, int(w * 0.5), max(40, int(h * 0.13)), bold=True)
+        big = fit_font(self.ctx, name, int(w * 0.5), max(40, int(th * 0.36)), bold=True)
         img = render_text(big, name, GOLD, offset=max(2, big.get_height() // 24))
         ty = title.top + int(title.height * 0.18)
         surface.blit(img, img.get_rect(midtop=(w // 2, ty)))
         # suits row under the title
-        suit_font = self.ctx.fonts.get(max(24, int(h * 0.055)), bold=True)
+        suit_font = self.ctx.fonts.get(max(24, int(th * 0.153)), bold=True)
         suits = [("♠", CREAM), ("♥", RED_SUIT), ("♣", CREAM), ("♦", RED_SUIT)]
         imgs = [render_text(suit_font, s, c) for s, c in suits]
         spacing = suit_font.get_height() * 0.9
         total = spacing * (len(imgs) - 1)
-        sy = ty + img.get_height() + int(h * 0.005)
+        sy = ty + img.get_height() + int(th * 0.014)
         for i, simg in enumerate(imgs):
             x = w // 2 - total / 2 + i * spacing
             surface.blit(simg, simg.get_rect(midtop=(int(x), sy)))
         sub = tr("menu.subtitle")
-        sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(16, int(h * 0.028)))
+        sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(16, int(th * 0.078)))
         simg = render_text(sub_font, sub, CREAM)
-        surface.blit(simg, simg.get_rect(midtop=(w // 2, sy + suit_font.get_height() + int(h * 0.012))))
+        surface.blit(simg, simg.get_rect(midtop=(w // 2, sy + suit_font.get_height() + int(th * 0.033))))
         self._draw_save_lines(surface, layout)
         # version, bottom right
         vfont = self.ctx.fonts.get(max(13, int(h * 0.018)))
