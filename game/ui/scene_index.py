@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from game.ui.scene import SceneFactory
+from game.ui.scenes.endgame_line import EndgameLineScene
+from game.ui.scenes.endgame_scene import EndgameScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.leave import LeaveScene
 from game.ui.scenes.main_menu import MainMenuScene
@@ -25,4 +27,6 @@ SCENES: dict[str, SceneFactory] = {
     "leave": LeaveScene,
     "stats": StatsScene,
     "replay": ReplayScene,
+    "endgame": EndgameScene,
+    "endgame_line": EndgameLineScene,
 }
