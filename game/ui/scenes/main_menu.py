@@ -40,7 +40,11 @@ class MainMenuScene(MenuScene):
         gap = max(12, bh // 4)
         extra = int(h * 0.03) if "continue" in self.items else 0  # room for the saved game's preview
         n = len(self.items)
-        title_bottom = int(h * 0.43)  # the title, the suits and the subtitle stay clear of the buttons
+        # the title, the suits and the subtitle stay clear of the buttons: on a short window the title
+        # gives up room before the buttons shrink past their smallest (34 px, 8 px apart)
+        title_top = int(h * 0.07)
+        least = n * 34 + (n - 1) * 8 + extra
+        title_bottom = max(title_top + int(h * 0.2), min(int(h * 0.43), h - 70 - least))
         while n * bh + (n - 1) * gap + extra > h - 70 - title_bottom and bh > 34:
             bh -= 2
             gap = max(8, bh // 4)
@@ -50,7 +54,7 @@ class MainMenuScene(MenuScene):
         for i, name in enumerate(self.items):
             y = top + i * (bh + gap) + (extra if i else 0)
             rects[name] = pygame.Rect((w - bw) // 2, y, bw, bh)
-        rects["title"] = pygame.Rect(0, int(h * 0.07), w, int(h * 0.36))
+        rects["title"] = pygame.Rect(0, title_top, w, title_bottom - title_top)
         k = self.ctx.ui_scale
         rects["lang"] = pygame.Rect(20, h - int(56 * k), int(190 * k), int(38 * k))
         return rects
@@ -166,13 +170,14 @@ class MainMenuScene(MenuScene):
                 rect = img.get_rect(center=(int(cx + dx), int(cy + dy)))
                 surface.blit(img, rect)
         # the title
+        k = title.height / (h * 0.36)  # 1 but on a short window, where the title makes room
         name = tr("menu.title")
-        big = fit_font(self.ctx, name, int(w * 0.5), max(40, int(h * 0.13)), bold=True)
+        big = fit_font(self.ctx, name, int(w * 0.5), max(30, int(h * 0.13 * k)), bold=True)
         img = render_text(big, name, GOLD, offset=max(2, big.get_height() // 24))
         ty = title.top + int(title.height * 0.18)
         surface.blit(img, img.get_rect(midtop=(w // 2, ty)))
         # suits row under the title
-        suit_font = self.ctx.fonts.get(max(24, int(h * 0.055)), bold=True)
+        suit_font = self.ctx.fonts.get(max(18, int(h * 0.055 * k)), bold=True)
         suits = [("♠", CREAM), ("♥", RED_SUIT), ("♣", CREAM), ("♦", RED_SUIT)]
         imgs = [render_text(suit_font, s, c) for s, c in suits]
         spacing = suit_font.get_height() * 0.9
@@ -182,7 +187,7 @@ class MainMenuScene(MenuScene):
             x = w // 2 - total / 2 + i * spacing
             surface.blit(simg, simg.get_rect(midtop=(int(x), sy)))
         sub = tr("menu.subtitle")
-        sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(16, int(h * 0.028)))
+        sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(13, int(h * 0.028 * k)))
         simg = render_text(sub_font, sub, CREAM)
         surface.blit(simg, simg.get_rect(midtop=(w // 2, sy + suit_font.get_height() + int(h * 0.012))))
         self._draw_save_lines(surface, layout)
