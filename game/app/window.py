@@ -110,6 +110,12 @@ class App:
             self.ctx.stack.push(make_table(self.ctx, quick_config(opts.new_game, opts.seed)))
         else:
             self.ctx.stack.push(self.ctx.make_scene("main_menu"))
+            if (
+                not opts.selftest
+                and not self.ctx.settings.lesson_offered
+                and switches.switch(switches.LESSON_OFFER, True)
+            ):
+                self.ctx.stack.push(self.ctx.make_scene("lesson_offer"))
 
     def _window_changed(self, size: tuple[int, int]) -> None:
         self._size = size

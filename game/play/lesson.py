@@ -15,13 +15,16 @@ the move it waits for, so the table can explain.  The words of each step are the
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from game.engine import Action, Card, Game, PlayerView, ReasonCode, Rules
 from game.engine.events import Event
 
+from .assist import Hint
 from .config import GameConfig
 from .finished import Notes
+from .jobs import run_now
 from .saves import SavedGame
 from .session import Session
 
@@ -153,10 +156,11 @@ class Lesson:
         at = len(self.game.history)
         return next((line.action for line in SCRIPT[at:] if line.seat == YOU), None)
 
-    def step_number(self) -> tuple[int, int]:
-        """(this step's number from 1, how many there are); the end counts as the last."""
+    def step_number(self, step: str | None = None) -> tuple[int, int]:
+        """(the number of ``step`` — by default this one — from 1, how many there are); the end
+        counts as the last."""
         names = [line.step for line in SCRIPT if line.step is not None] + [END]
-        return names.index(self.step()) + 1, len(names)
+        return names.index(step or self.step()) + 1, len(names)
 
     def off_script(self, action: Action) -> OffScript | None:
         """``action`` is yours, legal and not the step's move (None: it is the step's, or the engine
@@ -226,6 +230,17 @@ class LessonSession(Session):
     @auto_pass.setter
     def auto_pass(self, value: bool) -> None:
         pass
+
+    def insight_wanted(self) -> bool:
+        """No endgame insight: the lesson says what to play."""
+        return False
+
+    def ask_hint(self, seen: list[Event]) -> Future[Hint | None] | None:
+        """The hint is the step's own move."""
+        wanted = self.lesson.wanted()
+        if not self.human_to_act() or wanted is None:
+            return None
+        return run_now(Hint, wanted)
 
     def apply(self, action: Action) -> list[Event]:
         """As :meth:`Session.apply`, and your legal move off the script raises :class:`OffScript`."""

@@ -33,8 +33,12 @@ class SeatSpot:
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int, text_size: float = 1.0) -> None:
+    def __init__(
+        self, size: tuple[int, int], players: int, bottom_seat: int, text_size: float = 1.0, top_room: int = 0
+    ) -> None:
+        """``top_room``: pixels kept free above the opponents (the guided game's panel)."""
         w, h = max(320, int(size[0])), max(240, int(size[1]))
+        self.top_room = top_room
         self.size = (w, h)
         self.w, self.h = w, h
         self.players = players
@@ -101,7 +105,7 @@ class Layout:
         w, u, players = self.w, self.u, self.players
         others = players - 1
         oh = self.opp_w * CARD_RATIO
-        self.opp_top = top = round(12 * u) + oh / 2
+        self.opp_top = top = self.top_room + round(12 * u) + oh / 2
         depth = 0.0 if others <= 2 else 64 * u
         spread = 0.4 if others == 2 else 0.8
         for rel in range(1, players):
