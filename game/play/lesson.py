@@ -205,6 +205,8 @@ class LessonSession(Session):
     """The session of the guided game: its fixed deal, the computer's moves the script's, your moves
     the step's only (:class:`OffScript` otherwise).  Nothing of it is saved or counted."""
 
+    keeps = False
+
     def __init__(self, lesson: Lesson, *, synchronous: bool = False) -> None:
         super().__init__(
             lesson.game,

@@ -3,9 +3,10 @@ the lesson's panel over the opponents and your moves held to the script.
 
 It is the one scene made from another: it is the table, played through the same parts, so it
 extends :class:`TableScene` instead of copying it (``tests/test_layers.py`` allows exactly this
-import).  What differs: a :class:`LessonSession` (the fixed deal, the computer's scripted moves),
-:class:`LessonMoves` (a legal move off the script explained), nothing saved for Continue or taken
-back, room at the top for the panel, and "again" at the end starts the lesson over.
+import).  What differs: a :class:`LessonSession` (the fixed deal, the computer's scripted moves, a
+legal move off the script refused as ``OffScript`` and explained by the table's moves, nothing
+saved for Continue or taken back), room at the top for the panel, and "again" at the end starts
+the lesson over.
 """
 
 from __future__ import annotations
@@ -15,13 +16,11 @@ import pygame
 from game.play.lesson import LessonSession
 from game.ui.context import AppContext
 from game.ui.scenes.table import TableScene
-from game.ui.table.layout import Layout
-from game.ui.table.lesson_panel import LessonMoves, LessonPanel, panel_room
+from game.ui.table.lesson_panel import ROOM, LessonPanel
 
 
 class LessonScene(TableScene):
-    moves_part = LessonMoves
-    keeps_game = False
+    top_room = ROOM
 
     def __init__(self, ctx: AppContext, session: LessonSession | None = None) -> None:
         """The lesson from its first step (``session``: one already made, a test's synchronous one)."""
@@ -29,11 +28,6 @@ class LessonScene(TableScene):
         super().__init__(ctx, lesson_session)
         self.panel = LessonPanel(lesson_session.lesson, self.text, self.name, self.restart, self.skip)
         ctx.debug("lesson", step=self.panel.step)
-
-    def make_layout(self, size: tuple[int, int]) -> Layout:
-        text_size = self.ctx.settings.text_size
-        room = panel_room(size, text_size)
-        return Layout(size, self.players, self.bottom, text_size, top_room=room)
 
     def restart(self) -> None:
         self.ctx.debug("ui", scene="LessonScene", action="restart")

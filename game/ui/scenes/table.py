@@ -45,10 +45,7 @@ log = logging.getLogger(__name__)
 
 
 class TableScene(Scene):
-    #: what carries out your moves, and whether the game is kept (autosave, Continue, undo): the
-    #: guided first game's table (``scenes/lesson.py``) explains a move off its script, keeps nothing
-    moves_part: type[YourMoves] = YourMoves
-    keeps_game = True
+    top_room = 0  # layout units kept free above the opponents: the guided first game's panel (lesson.py)
 
     def __init__(self, ctx: AppContext, session: Session, toast: str = "") -> None:
         """The table of ``session`` (``Session.new``, ``Session.next_of`` or ``Session.resume``), saying
@@ -63,21 +60,20 @@ class TableScene(Scene):
         self.settings = TableSettings.read(ctx.settings)
         self._settings_read: object = None
         self.images = CardImages(self.settings.four_colour, self.settings.card_back)
-        self.layout = lay = self.make_layout(ctx.screen.get_size())
+        seats = (self.players, self.bottom)
+        self.layout = lay = Layout(ctx.screen.get_size(), *seats, ctx.settings.text_size, self.top_room)
         self.names = SeatNames(self.players, self.bottom, self.human, config.levels, lambda: ctx.settings)
         self.name = self.names.name
-        seats = (self.players, self.bottom)
         self.board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
         session.subscribe(self._on_moves)
-        self.keeper = Keeper(self, self.keeps_game)
+        self.keeper = Keeper(self)
         mi = self.bottom == self.human  # the hint remembers what your own seat saw
         self.assist = Assist(self.session, lambda: ctx.settings, ctx.debug, lambda c: self.hand.select(c), mi)
-        self.moves = self.moves_part(self.session, self.board, self.assist, self.name, ctx.debug, self)
+        self.moves = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, self)
         m = self.moves  # the test hooks: the moves are yours
         self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
         self.buttons = ActionButtons(lay.menu_button, self.moves)
-        self.hand = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
-        h = self.hand
+        self.hand = h = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
         self.card_pos, self.hand_cards, self.button_rect = h.card_pos, h.hand_cards, self.buttons.rect
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
@@ -120,11 +116,8 @@ class TableScene(Scene):
         self.hand.set_cursor(False)
         self.assist.cancel()
 
-    def make_layout(self, size: tuple[int, int]) -> Layout:
-        return Layout(size, self.players, self.bottom, self.ctx.settings.text_size)
-
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = self.make_layout(size)
+        self.layout = Layout(size, self.players, self.bottom, self.ctx.settings.text_size, self.top_room)
         self.board.set_layout(self.layout)
         self.hand.set_layout(self.layout)
         self.buttons.menu.rect = self.layout.menu_button

@@ -24,13 +24,12 @@ if TYPE_CHECKING:
 
 
 class Keeper:
-    def __init__(self, table: TableScene, keeps: bool = True) -> None:
-        """``keeps``: the game is saved for Continue and may be taken back (not the guided game's)."""
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         cfg = table.config
         player = table.ctx.settings.player_name
         names = tuple(player if seat == cfg.human_seat else table.name(seat) for seat in range(cfg.players))
-        self.autosave = Autosave(table.session, names) if keeps else None
+        self.autosave = Autosave(table.session, names) if table.session.keeps else None
         #: the Undo button beside the last bout's (shown while there is something to take back)
         self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click, "Ctrl+Z")
         self._art = ButtonArt()

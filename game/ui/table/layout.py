@@ -36,15 +36,16 @@ class Layout:
     def __init__(
         self, size: tuple[int, int], players: int, bottom_seat: int, text_size: float = 1.0, top_room: int = 0
     ) -> None:
-        """``top_room``: pixels kept free above the opponents (the guided game's panel)."""
+        """``top_room``: kept free above the opponents (the guided game's panel), in units of the
+        1280×800 scale times the text size; ``self.top_room`` is the same in pixels."""
         w, h = max(320, int(size[0])), max(240, int(size[1]))
-        self.top_room = top_room
         self.size = (w, h)
         self.w, self.h = w, h
         self.players = players
         self.bottom_seat = bottom_seat
         u = max(0.4, min(w / 1280.0, h / 800.0))
         self.u = u
+        self.top_room = round(top_room * u * text_size)
         self.hand_w = round(150 * u / CARD_RATIO)
         self.table_w = round(136 * u / CARD_RATIO)
         self.opp_w = round(78 * u / CARD_RATIO)

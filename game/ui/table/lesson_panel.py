@@ -1,8 +1,8 @@
 """The guided first game's part of the table: the panel over it with the step's words, Skip and
-Restart, and your moves with a legal move off the script explained.
+Restart, and the words for a legal move off the script (``moves.py`` shows them).
 
 The panel takes the strip above the opponents that the lesson's layout leaves free
-(``Layout(top_room=…)``, :func:`panel_room`).  It shows a new step only once the table has shown
+(``Layout(top_room=ROOM)``).  It shows a new step only once the table has shown
 the moves that lead to it and it is your turn, so its words never run ahead of the cards.
 """
 
@@ -19,19 +19,12 @@ from game.ui.palette import CREAM, GOLD
 from game.ui.textwrap import wrap_text
 
 from .layout import Layout
-from .moves import YourMoves
 from .widgets import Button, ButtonArt, TextCache, pill
 
 PANEL_FILL = (12, 34, 24, 228)
 PANEL_BORDER = (196, 164, 92)
-#: the strip the panel needs at the 1280×800 scale, in layout units
+#: the strip the panel takes above the opponents, in layout units (``Layout(top_room=…)``)
 ROOM = 128
-
-
-def panel_room(size: tuple[int, int], text_size: float) -> int:
-    """The pixels the panel takes above the opponents at this window size."""
-    u = max(0.4, min(size[0] / 1280.0, size[1] / 800.0))
-    return round(ROOM * u * text_size)
 
 
 def move_words(action: Action) -> str:
@@ -46,22 +39,6 @@ def move_words(action: Action) -> str:
 
 def off_script_words(off: OffScript) -> str:
     return tr("lesson.off_script", move=move_words(off.wanted))
-
-
-class LessonMoves(YourMoves):
-    """Your moves at the lesson's table: a legal move that is not the step's is refused, and the
-    reason line says which move the step waits for (an illegal one gets the engine's reason)."""
-
-    def play(self, action: Action, source: str = "api") -> bool:
-        try:
-            return super().play(action, source)
-        except OffScript as off:
-            self.debug("off_script", step=off.step, action=str(action), wanted=str(off.wanted))
-            self.show_reason(off_script_words(off))
-            self.sound("invalid")
-            if self.hand is not None:
-                self.hand.release()
-            return False
 
 
 class LessonPanel:
