@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from game.ui.scene import SceneFactory
+from game.ui.scenes.achievements_scene import AchievementsScene
+from game.ui.scenes.daily_scene import DailyScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.leave import LeaveScene
 from game.ui.scenes.main_menu import MainMenuScene
@@ -25,4 +27,6 @@ SCENES: dict[str, SceneFactory] = {
     "leave": LeaveScene,
     "stats": StatsScene,
     "replay": ReplayScene,
+    "daily": DailyScene,
+    "achievements": AchievementsScene,
 }
