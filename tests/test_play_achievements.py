@@ -167,3 +167,16 @@ def test_a_game_won_without_taking_earns_through_the_session(tmp_path: Path) -> 
     note_finished(session, Statistics.load(other / "statistics.json"), other / "games", got)
     assert "never_took" not in {m.key for m in got} and "beat_easy" in {m.key for m in got}
     session.shutdown()
+
+
+HOSTILE = sorted((Path(__file__).resolve().parent / "data" / "hostile" / "any").iterdir())
+
+
+@pytest.mark.parametrize("source", HOSTILE, ids=[p.name for p in HOSTILE])
+def test_the_hostile_corpus_as_daily_deals_and_achievements_gives_empty(tmp_path: Path, source: Path) -> None:
+    for name, load in (("daily.json", DailyBook.load), ("achievements.json", Achievements.load)):
+        path = tmp_path / name
+        path.write_bytes(source.read_bytes())
+        book = load(path)
+        assert not (book.days if isinstance(book, DailyBook) else book.earned)
+        assert not path.exists() and len(list(tmp_path.glob(f"{name}.corrupt-*"))) == 1
