@@ -14,6 +14,7 @@ from game.engine.cards import Card
 from . import (
     cheat,
     cheatui,
+    daily,
     deck,
     endgame,
     history,
@@ -45,6 +46,7 @@ MODULES = (
     deck,
     review,
     lesson,
+    daily,
     endgame,
 )
 STRINGS: dict[str, dict[str, str]] = {}

@@ -1,6 +1,6 @@
-"""The main menu: Continue (when a game is saved), Play, Rules, Settings, Statistics, Quit, the
-language, the version; a title over the felt.  A saved game that could not be read is reported in
-one line."""
+"""The main menu: Continue (when a game is saved), Play, the deal of the day, Rules, Settings,
+Statistics, Quit, the language, the version; a title over the felt.  A saved game that could not be
+read is reported in one line."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
-MENU_ITEMS = ("play", "endgame", "rules", "settings", "stats", "quit")
+MENU_ITEMS = ("play", "daily", "endgame", "rules", "settings", "stats", "quit")
 
 
 class MainMenuScene(MenuScene):
@@ -39,25 +39,37 @@ class MainMenuScene(MenuScene):
         bh = max(46, min(66, int(h * 0.068)))
         gap = max(12, bh // 4)
         extra = int(h * 0.03) if "continue" in self.items else 0  # room for the saved game's preview
-        n = len(self.items)
-        # the title, the suits and the subtitle stay clear of the buttons: on a short window the title
-        # gives up room before the buttons shrink past their smallest (34 px, 8 px apart)
-        title_top = int(h * 0.07)
-        least = n * 34 + (n - 1) * 8 + extra
-        title_bottom = max(title_top + int(h * 0.2), min(int(h * 0.43), h - 70 - least))
-        while n * bh + (n - 1) * gap + extra > h - 70 - title_bottom and bh > 34:
-            bh -= 2
-            gap = max(8, bh // 4)
+        title_bottom = int(h * 0.43)  # the title, the suits and the subtitle stay clear of the buttons
+        rows = self._rows(1)
+        while len(rows) * bh + (len(rows) - 1) * gap + extra > h - 70 - title_bottom:
+            if bh > 34:
+                bh -= 2
+                gap = max(8, bh // 4)
+            elif len(rows) > len(self._rows(2)):
+                rows = self._rows(2)  # a small window: two buttons a row
+            else:
+                break
+        n = len(rows)
         total = n * bh + (n - 1) * gap + extra
         top = max(min(int(h * 0.47), h - total - 70), min(title_bottom, h - total - 20))
         rects = {}
-        for i, name in enumerate(self.items):
+        for i, row in enumerate(rows):
             y = top + i * (bh + gap) + (extra if i else 0)
-            rects[name] = pygame.Rect((w - bw) // 2, y, bw, bh)
-        rects["title"] = pygame.Rect(0, title_top, w, title_bottom - title_top)
+            left = (w - len(row) * bw - (len(row) - 1) * gap) // 2
+            for j, name in enumerate(row):
+                rects[name] = pygame.Rect(left + j * (bw + gap), y, bw, bh)
+        rects["title"] = pygame.Rect(0, int(h * 0.07), w, int(h * 0.36))
         k = self.ctx.ui_scale
         rects["lang"] = pygame.Rect(20, h - int(56 * k), int(190 * k), int(38 * k))
         return rects
+
+    def _rows(self, per_row: int) -> list[tuple[str, ...]]:
+        """The buttons row by row; Continue keeps a row of its own (its preview is under it)."""
+        first = ("continue",) if "continue" in self.items else ()
+        rest = [name for name in self.items if name not in first]
+        return ([first] if first else []) + [
+            tuple(rest[i : i + per_row]) for i in range(0, len(rest), per_row)
+        ]
 
     def build(self) -> None:
         layout = self._layout(self.ctx.screen.get_size())
@@ -82,6 +94,8 @@ class MainMenuScene(MenuScene):
             self.ctx.stack.clear_to(continue_scene(self.ctx, self.loaded.saved))
         elif name == "play":
             self.ctx.stack.replace(self.ctx.make_scene("new_game"))
+        elif name == "daily":
+            self.ctx.stack.replace(self.ctx.make_scene("daily"))
         elif name == "endgame":
             self.ctx.stack.replace(self.ctx.make_scene("endgame"))
         elif name == "stats":
@@ -170,14 +184,13 @@ class MainMenuScene(MenuScene):
                 rect = img.get_rect(center=(int(cx + dx), int(cy + dy)))
                 surface.blit(img, rect)
         # the title
-        k = title.height / (h * 0.36)  # 1 but on a short window, where the title makes room
         name = tr("menu.title")
-        big = fit_font(self.ctx, name, int(w * 0.5), max(30, int(h * 0.13 * k)), bold=True)
+        big = fit_font(self.ctx, name, int(w * 0.5), max(40, int(h * 0.13)), bold=True)
         img = render_text(big, name, GOLD, offset=max(2, big.get_height() // 24))
         ty = title.top + int(title.height * 0.18)
         surface.blit(img, img.get_rect(midtop=(w // 2, ty)))
         # suits row under the title
-        suit_font = self.ctx.fonts.get(max(18, int(h * 0.055 * k)), bold=True)
+        suit_font = self.ctx.fonts.get(max(24, int(h * 0.055)), bold=True)
         suits = [("♠", CREAM), ("♥", RED_SUIT), ("♣", CREAM), ("♦", RED_SUIT)]
         imgs = [render_text(suit_font, s, c) for s, c in suits]
         spacing = suit_font.get_height() * 0.9
@@ -187,7 +200,7 @@ class MainMenuScene(MenuScene):
             x = w // 2 - total / 2 + i * spacing
             surface.blit(simg, simg.get_rect(midtop=(int(x), sy)))
         sub = tr("menu.subtitle")
-        sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(13, int(h * 0.028 * k)))
+        sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(16, int(h * 0.028)))
         simg = render_text(sub_font, sub, CREAM)
         surface.blit(simg, simg.get_rect(midtop=(w // 2, sy + suit_font.get_height() + int(h * 0.012))))
         self._draw_save_lines(surface, layout)
