@@ -107,6 +107,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Когда колода кончилась, шансы точные; до того это оценки (± около 5 пунктов).",
         "de": "Ist der Stapel leer, sind die Chancen genau; davor sind es Schätzungen (± etwa 5 Punkte).",
     },
+    "review.estimate_note": {
+        "en": "With more than two players every chance is an estimate (± about 5 points).",
+        "ru": "Когда игроков больше двух, все шансы — оценки (± около 5 пунктов).",
+        "de": "Mit mehr als zwei Spielern ist jede Chance eine Schätzung (± etwa 5 Punkte).",
+    },
     "review.computers": {
         "en": "Your opponent, once the deck was gone: {text}",
         "ru": "Соперник, когда колода кончилась: {text}",

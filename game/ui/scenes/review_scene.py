@@ -137,7 +137,8 @@ class ReviewScene(MenuScene):
         for seat in review.endgame_seats:
             if review.of_seat(seat):
                 lines.append((tr("review.computers", text=tr("review.tally", **review.tally(seat))), CREAM))
-        lines.append((tr("review.exact_note"), CREAM))
+        note = "review.exact_note" if self.record.players == 2 else "review.estimate_note"
+        lines.append((tr(note), CREAM))
         return lines
 
     # ------------------------------------------------------------------ layout
