@@ -94,8 +94,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Move {move}, {grade}: {played} — better to {best}: "
         "your chance fell from {before}% to {after}%.",
         "ru": "Ход {move}, {grade}: {played} — лучше было {best}: шансы упали с {before}% до {after}%.",
-        "de": "Zug {move}, {grade}: {played} — besser wäre gewesen, {best}: deine Chance fiel von {before} % "
-        "auf {after} %.",
+        "de": "Zug {move}, {grade}: {played} — besser wäre gewesen, {best}: deine Chance fiel von {before}% "
+        "auf {after}%.",
     },
     "review.lost_at": {
         "en": "You lost the game at move {move}: from there your chance stayed below one in two.",
