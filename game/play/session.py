@@ -69,6 +69,9 @@ class Session:
     :meth:`next_of` (the next game of a match) or :meth:`resume` (Continue, undo); the constructor
     itself takes a game as it is (tests, tools)."""
 
+    #: the game is saved for Continue and may be taken back (the guided first game's is not, lesson.py)
+    keeps = True
+
     def __init__(
         self,
         game: Game,

@@ -12,12 +12,14 @@ from typing import Protocol
 
 from game.engine import Action, ActionKind, IllegalActionError
 from game.engine.cheating import cheated_this_bout
+from game.play.lesson import OffScript
 from game.play.session import Session
 from game.ui.i18n import tr
 
 from .assist import Assist
 from .board import Board
 from .hand_input import HandInput
+from .lesson_panel import off_script_words
 from .status import localize_reason
 from .turn_reason import not_your_turn
 
@@ -81,6 +83,12 @@ class YourMoves:
         except IllegalActionError as err:
             self.debug("illegal", seat=self.human, action=str(action), reason=str(err.reason), source=source)
             self.show_reason(localize_reason(err.reason) + self._cheat_spent())
+            self.sound("invalid")
+            self._release()
+            return False
+        except OffScript as off:  # the guided first game: a legal move, but not the step's
+            self.debug("off_script", step=off.step, action=str(action), wanted=str(off.wanted))
+            self.show_reason(off_script_words(off))
             self.sound("invalid")
             self._release()
             return False
