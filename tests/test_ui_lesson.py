@@ -16,7 +16,7 @@ from game.play.lesson import COMPUTER, END, SCRIPT, YOU, LessonSession
 from game.ui import i18n
 from game.ui.context import AppContext
 from game.ui.scenes.lesson import LessonScene
-from game.ui.table.lesson_panel import move_words
+from game.ui.table.lesson_panel import MIN_SIZE, move_words
 from game.ui.table.status import localize_reason
 from tests.helpers import card
 from tests.test_ui_table_support import click, drag, make_ctx, pump, settle
@@ -190,3 +190,24 @@ def test_learn_to_play_under_rules(ctx: AppContext) -> None:
     lesson = ctx.stack.top
     lesson.session.shutdown()
     assert lesson.game.hand(YOU) and lesson.game.hand(COMPUTER)
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "de"])
+def test_every_steps_words_fit_the_panel_at_the_smallest_window_and_largest_text(language: str) -> None:
+    i18n.set_language(language)
+    ctx = make_ctx(size=(800, 560), language=language, text_size=1.3)
+    scene = _lesson(ctx)
+    steps = [line.step for line in SCRIPT if line.step is not None] + [END]
+    try:
+        for step in steps:
+            assert step is not None
+            scene.panel.step = step
+            words = scene.panel.words(scene.layout)
+            linesize = scene.text.font(words.size).get_linesize()
+            assert words.size > MIN_SIZE and len(words.lines) * linesize <= words.room, (step, words)
+            heading = scene.text.font(words.heading_size, True).size(words.heading)[0]
+            assert heading <= scene.panel.buttons[0].rect.left - words.at[0], step
+        top = scene.layout.seats[COMPUTER].block.top
+        assert scene.panel.rect(scene.layout).bottom <= top, "the panel leaves the opponent's cards free"
+    finally:
+        ctx.close()

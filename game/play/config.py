@@ -34,6 +34,8 @@ class GameConfig:
     match_target: int | None = None
     #: the preset the rules are, by name (the statistics' variant); "" : found from the rules
     preset: str = ""
+    #: the day (ISO, 2026-12-06) whose deal of the day this is (``play/daily.py``); "": no such deal
+    daily: str = ""
     #: the position every game at this table starts from (an endgame; None: dealt)
     position: Position | None = None
 
@@ -51,5 +53,6 @@ class GameConfig:
             raise ValueError(f"the rules are not the preset {self.preset!r}")
 
     def next(self) -> GameConfig:
-        """The set-up of the next game at this table: a chosen seed counts on."""
-        return self if self.seed is None else replace(self, seed=self.seed + 1)
+        """The set-up of the next game at this table: a chosen seed counts on (the next game of a deal of
+        the day is another deal, no longer the day's)."""
+        return self if self.seed is None else replace(self, seed=self.seed + 1, daily="")

@@ -32,8 +32,8 @@ from .session import Session
 YOU, COMPUTER = 0, 1
 #: the lesson's rules: Podkidnoy with the 24-card deck (9 to ace), so the stock runs out soon
 RULES = Rules().with_deck(24)
-#: the seats' levels (the computer's only names it: its moves are the script's)
-LEVELS = ("human", "easy")
+#: the seats' levels: the computer's is the lesson's own (its moves are the script's)
+LEVELS = ("human", "lesson")
 #: the deal: your six cards, the computer's six, then the stock from the top (its last card, the
 #: face-up trump, fixes hearts as trumps)
 YOUR_HAND = "9S 9D 9H AD TS KS"

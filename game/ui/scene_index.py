@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from game.ui.scene import SceneFactory
+from game.ui.scenes.achievements_scene import AchievementsScene
+from game.ui.scenes.daily_scene import DailyScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.leave import LeaveScene
 from game.ui.scenes.lesson import LessonScene
@@ -31,4 +33,6 @@ SCENES: dict[str, SceneFactory] = {
     "lesson": LessonScene,
     "lesson_offer": LessonOfferScene,
     "review": ReviewScene,
+    "daily": DailyScene,
+    "achievements": AchievementsScene,
 }

@@ -8,6 +8,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Обучение · шаг {n} из {total}",
         "de": "Spielen lernen · Schritt {n} von {total}",
     },
+    "level.lesson": {"en": "Lesson", "ru": "Обучение", "de": "Übung"},
     "lesson.skip": {"en": "Skip", "ru": "Пропустить", "de": "Überspringen"},
     "lesson.restart": {"en": "Restart", "ru": "Сначала", "de": "Neu beginnen"},
     "lesson.learn": {"en": "Learn to play", "ru": "Научиться играть", "de": "Spielen lernen"},

@@ -9,6 +9,7 @@ the moves that lead to it and it is your turn, so its words never run ahead of t
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -22,6 +23,8 @@ from .layout import Layout
 from .widgets import Button, ButtonArt, TextCache, pill
 
 PANEL_FILL = (12, 34, 24, 228)
+#: the smallest size the step's words shrink to (below it they would not be read)
+MIN_SIZE = 10
 PANEL_BORDER = (196, 164, 92)
 #: the strip the panel takes above the opponents, in layout units (``Layout(top_room=…)``)
 ROOM = 128
@@ -39,6 +42,20 @@ def move_words(action: Action) -> str:
 
 def off_script_words(off: OffScript) -> str:
     return tr("lesson.off_script", move=move_words(off.wanted))
+
+
+@dataclass(frozen=True)
+class Words:
+    """The panel's text laid out: the heading (its size, where it goes), the step's lines (their
+    size, the top of the first, the height they may take)."""
+
+    heading: str
+    heading_size: int
+    at: tuple[int, int]
+    lines: list[str]
+    size: int
+    top: int
+    room: int
 
 
 class LessonPanel:
@@ -117,32 +134,36 @@ class LessonPanel:
         n, total = self.lesson.step_number(self.step)
         return f"{tr('lesson.heading', n=n, total=total)} — {tr(f'lesson.step.{self.step}.title')}"
 
-    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        box = self.rect(lay)
-        u = lay.u
-        radius = round(12 * u)
-        surface.blit(pill(box.size, PANEL_FILL, radius), box)
-        pygame.draw.rect(surface, PANEL_BORDER, box, max(1, round(2 * u)), radius)
+    def words(self, lay: Layout) -> Words:
+        """The heading and the step's words laid out in the panel: the largest size at which they fit."""
+        box, u = self.rect(lay), lay.u
         self.place(lay)
         pad = round(12 * u)
-        text_w = self.buttons[0].rect.left - pad - (box.left + pad)
+        width = self.buttons[0].rect.left - pad - (box.left + pad)
         heading = self.heading()
-        hsize = self.text.fit(heading, lay.font_small + 1, text_w, bold=True)
-        himg = self.text.render(heading, hsize, GOLD, bold=True)
-        surface.blit(himg, (box.left + pad, box.top + pad))
-        top = box.top + pad + himg.get_height() + round(4 * u)
+        hsize = self.text.fit(heading, lay.font_small + 1, width, bold=True)
+        top = box.top + pad + self.text.font(hsize, True).get_linesize() + round(4 * u)
         room = box.bottom - pad // 2 - top
         size = lay.font_status
-        while True:  # the largest size at which the step's words fit the panel
+        while True:
             font = self.text.font(size)
-            lines = self.lines(font, text_w)
-            if len(lines) * font.get_linesize() <= room or size <= 10:
+            lines = self.lines(font, width)
+            if len(lines) * font.get_linesize() <= room or size <= MIN_SIZE:
                 break
             size -= 1
-        y = top
-        for line in lines:
-            surface.blit(self.text.render(line, size, CREAM), (box.left + pad, y))
-            y += font.get_linesize()
+        return Words(heading, hsize, (box.left + pad, box.top + pad), lines, size, top, room)
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        box = self.rect(lay)
+        radius = round(12 * lay.u)
+        surface.blit(pill(box.size, PANEL_FILL, radius), box)
+        pygame.draw.rect(surface, PANEL_BORDER, box, max(1, round(2 * lay.u)), radius)
+        w = self.words(lay)
+        surface.blit(self.text.render(w.heading, w.heading_size, GOLD, bold=True), w.at)
+        y = w.top
+        for line in w.lines:
+            surface.blit(self.text.render(line, w.size, CREAM), (w.at[0], y))
+            y += self.text.font(w.size).get_linesize()
         for b in self.buttons:
             b.label = tr(f"lesson.{b.name}")
             b.draw(surface, self._art, self.text, lay.font_small)
