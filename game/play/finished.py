@@ -70,9 +70,10 @@ def _opponents(levels: tuple[str, ...], human: int | None) -> str:
 
 
 def entry_of(session: Session, now: float | None = None) -> GameEntry | None:
-    """The statistics line of the finished game (None: no human played, or it is not over)."""
+    """The statistics line of the finished game (None: no human played, it is not over, or it was an
+    endgame from a position, which is no whole game of its variant)."""
     outcome = outcome_of(session)
-    if outcome is None:
+    if outcome is None or session.game.start_position is not None:
         return None
     summary = session.summary()
     return GameEntry(
@@ -134,9 +135,10 @@ def note_progress(
 
 
 def abandoned_entry(saved: SavedGame, now: float | None = None) -> GameEntry | None:
-    """The statistics line of a saved game given up (None: no human, or the human never moved)."""
+    """The statistics line of a saved game given up (None: no human, the human never moved, or an
+    endgame from a position)."""
     human = saved.human
-    if human is None:
+    if human is None or saved.record.position is not None:
         return None
     game = saved.record.start()
     moved, cheats = 0, CheatCount()

@@ -16,6 +16,7 @@ from . import (
     cheatui,
     daily,
     deck,
+    endgame,
     history,
     lesson,
     menus,
@@ -46,6 +47,7 @@ MODULES = (
     review,
     lesson,
     daily,
+    endgame,
 )
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:

@@ -79,7 +79,11 @@ class GameOverScene(MenuScene):
         lost = table.human_lost()
         self.mood = "neutral" if lost is None else ("lost" if lost else "won")
         match = table.session.match
-        self.standings: Standings | None = standings(match) if match is not None else None
+        #: a game from a position (an endgame): played again as it was, no match to count
+        self.endgame = g.start_position is not None
+        self.standings: Standings | None = None
+        if match is not None and not self.endgame:
+            self.standings = standings(match)
         self._together = drawn_together(g)
         #: seconds the toast of the achievements this game earned has shown (None: none yet — they are
         #: counted as the game's statistics are written, off the frame loop)
@@ -186,7 +190,10 @@ class GameOverScene(MenuScene):
 
     def _buttons(self) -> tuple[str, ...]:
         """Next game of the match (none once the match is lost), a new match, the review of a game you
-        played, the menu."""
+        played, the menu; after an endgame, the same position again, its winning line (two players:
+        the solver's; it stands for the review there), the menu."""
+        if self.endgame:
+            return ("again", "line", "menu") if self.table.game.players == 2 else ("again", "menu")
         review = ("review",) if self.table.human is not None else ()
         if self.standings is None:
             return ("again", *review, "menu")
@@ -194,7 +201,12 @@ class GameOverScene(MenuScene):
 
     def _labels(self) -> dict[str, str]:
         return {
-            "again": tr("match.next") if self.standings is not None else tr("table.over.again"),
+            "again": tr("endgame.again")
+            if self.endgame
+            else tr("match.next")
+            if self.standings is not None
+            else tr("table.over.again"),
+            "line": tr("endgame.line"),
             "new_match": tr("match.new"),
             "review": tr("replay.review"),
             "menu": tr("table.over.menu"),
@@ -215,6 +227,8 @@ class GameOverScene(MenuScene):
             self.table.play_again()
         elif name == "new_match":
             self.new_match()
+        elif name == "line":
+            self.ctx.stack.push(self.ctx.make_scene("endgame_line", self.table))
         elif name == "menu":
             self.ctx.to_main_menu()
         elif name == "review":

@@ -19,7 +19,7 @@ from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
-MENU_ITEMS = ("play", "daily", "rules", "settings", "stats", "quit")
+MENU_ITEMS = ("play", "daily", "endgame", "rules", "settings", "stats", "quit")
 
 
 class MainMenuScene(MenuScene):
@@ -96,6 +96,8 @@ class MainMenuScene(MenuScene):
             self.ctx.stack.replace(self.ctx.make_scene("new_game"))
         elif name == "daily":
             self.ctx.stack.replace(self.ctx.make_scene("daily"))
+        elif name == "endgame":
+            self.ctx.stack.replace(self.ctx.make_scene("endgame"))
         elif name == "stats":
             self.ctx.stack.replace(self.ctx.make_scene("stats"))
         elif name == "rules":
@@ -225,6 +227,8 @@ def preview(saved: saves.SavedGame) -> str:
     """Variant, players, moves played, date: "Podkidnoy · 3 players · 24 moves · 2026-12-04 01:10"."""
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
     variant = tr(f"preset.{preset_name(saved.record.rules)}")
+    if saved.record.position is not None:
+        return tr("saves.preview_endgame", variant=variant, moves=saved.moves, date=date)
     return tr("saves.preview", variant=variant, players=saved.record.players, moves=saved.moves, date=date)
 
 
