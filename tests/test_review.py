@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -204,3 +205,16 @@ def test_a_game_with_cheats_and_call_outs_is_reviewed_without_judging_the_cheats
         replayed.apply(action)
     assert not all(legal_at.values()), "the record holds cheats"
     assert result.judged and all(legal_at[j.index] for j in result.judged)
+
+
+def test_cancelling_a_review_in_the_worker_ends_it_quietly() -> None:
+    g, best, _ = endgame_fork()
+    record = finish(g, best)
+    job = ReviewJob(record, (0,), 5_000, playouts=400).start()  # long enough to be caught midway
+    deadline = time.monotonic() + 120
+    while job.total == 0 and not job.finished and time.monotonic() < deadline:
+        time.sleep(0.05)
+    job.cancel()
+    job.wait(30)
+    assert job.cancelled and job.review is None and not job.failed
+    assert job.done_count < job.total
