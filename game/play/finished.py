@@ -27,7 +27,7 @@ from game.engine.record import GameRecord
 from game.ground.jsonfile import JsonFileError, read_json
 
 from . import kept
-from .config import preset_name
+from .config import variant_name
 from .saves import MAX_BYTES, MAX_DEPTH, SavedGame
 from .stats import ABANDONED, GameEntry, Statistics
 from .turns import CheatCount, actor
@@ -44,7 +44,8 @@ WAIT = 5.0
 
 
 def variant_of(session: Session) -> str:
-    """The preset the game was set up as (``"custom"`` for any other set of options)."""
+    """The variant the game was set up as (``"custom"`` for any other set of options, see
+    :func:`~game.play.config.variant_name`)."""
     return session.config.preset
 
 
@@ -119,7 +120,7 @@ def abandoned_entry(saved: SavedGame, now: float | None = None) -> GameEntry | N
         return None
     return GameEntry(
         when=int(time.time() if now is None else now),
-        variant=preset_name(saved.record.rules),
+        variant=variant_name(saved.record.rules),
         players=saved.record.players,
         level=_opponents(saved.levels, human),
         outcome=ABANDONED,
