@@ -12,6 +12,7 @@ from game.engine import Action, ActionKind, Game, preset
 from game.engine import events as ev
 from game.engine.actions import call
 from game.engine.cheating import CalledOut, Cheated, CheatKind, open_cheats
+from game.play import undo
 from game.play.session import Session
 
 CHEAT = preset("cheating")
@@ -55,7 +56,8 @@ def test_hard_calls_the_humans_cheat_and_the_lead_is_undone() -> None:
     out = next(e for e in events if isinstance(e, CalledOut))
     assert out.correct and out.kind is CheatKind.BAD_RANK
     assert s.game.hands[0] == before and s.human_to_act()
-    assert s.actors[-1] == 1 and not s.can_undo()
+    # undo would take back your cheat and the call that undid it
+    assert s.actors[-1] == 1 and undo.point(s) == len(s.game.history) - 2
     summary = s.summary()  # for the statistics: your cheat, called out
     assert (summary["cheats_made"], summary["cheats_caught"], summary["calls_right"]) == (1, 1, 0)
 

@@ -136,7 +136,7 @@ class Session:
         self._accept_left = 0.0
         #: the player took an action back in this game (the statistics count it)
         self.undo_used = undo_used
-        #: the seat that played each action of the game so far (undo takes back only the human's)
+        #: the seat that played each action of the game so far (undo.py finds your last move by it)
         self.actors: list[int] = []
 
     # ------------------------------------------------------------ the named constructors
@@ -394,27 +394,6 @@ class Session:
         abandoned, and counts so when the human had moved in it."""
         if saved is not None and not self.resumed:
             self.notes.abandoned(saved)
-
-    def can_undo(self) -> bool:
-        """The human's last action may be taken back: no computer has acted since (and there is one)."""
-        g = self.game
-        return (
-            not g.is_over
-            and self.human is not None
-            and bool(self.actors)
-            and self.actors[-1] == self.human
-            and len(self.actors) == len(g.history)
-        )
-
-    def undo_point(self) -> int:
-        """How many actions stay when the human's last one is taken back (see :meth:`can_undo`)."""
-        return len(self.game.history) - 1
-
-    def take_back(self) -> int:
-        """The human takes the last action back (undo, see :meth:`can_undo`): noted for the
-        statistics; how many actions stay."""
-        self.undo_used = True
-        return self.undo_point()
 
     def update(self, dt: float, board_idle: bool) -> bool:
         """Drive computer moves and auto-pass; True when a move was made."""
