@@ -216,6 +216,7 @@ def test_the_table_buttons_keep_their_labels_legible_at_the_smallest_window(lang
     main += [
         (tr("table.button.keep"), "D"),
         (tr("table.button.play_selected", n=6), "Enter"),
+        (tr("table.button.pass_in", n=8), "D"),
         (tr("table.button.hint"), "H"),
         (tr("table.button.skip"), ""),
         (tr("cheatui.button.call"), "C"),

@@ -32,6 +32,7 @@ from game.engine.match import Match
 from game.ground import switches
 
 from . import assist
+from .autopass import AutoPass
 from .cheats import CheatSeats
 from .config import GameConfig
 from .finished import Notes
@@ -122,6 +123,8 @@ class Session:
         self.errors = self.seats.errors
         self.pace = BASE_PACE
         self.auto_pass = False
+        #: a big table's countdown on your throw-in (autopass.py; the table sets its seconds)
+        self.waits = AutoPass()
         self.cancelled = False
         self._executor: Worker | None = None
         self._side: Worker | None = None
@@ -406,7 +409,7 @@ class Session:
         if self.cheats is not None and self.deciding():
             return self._decided(dt, board_idle)
         if seat == self.human:
-            return self._auto_pass(dt, board_idle)
+            return self._auto_pass(dt, board_idle) or self.waits.tick(self, dt, board_idle)
         if seat not in self.seats.players:
             return False
         key = self.key
