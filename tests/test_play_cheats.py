@@ -8,11 +8,13 @@ from typing import Any
 from helpers import before_a_big_take, by_nodes, new_game
 from test_rules_cheating import NINE, small
 
-from game.engine import Action, ActionKind, Game, preset
+from game.engine import Action, ActionKind, Game, Rules, preset
 from game.engine import events as ev
 from game.engine.actions import call
 from game.engine.cheating import CalledOut, Cheated, CheatKind, open_cheats
 from game.play import undo
+from game.play.config import GameConfig
+from game.play.finished import variant_of
 from game.play.session import Session
 
 CHEAT = preset("cheating")
@@ -205,3 +207,22 @@ def test_your_moment_passes_after_a_few_seconds_and_the_result_is_accepted() -> 
     assert s.update(0.2, True)  # 4 seconds: you accepted
     _settle(s)
     assert s.game.is_over and s.human_lost()
+
+
+def test_a_computer_only_perevodnoy_game_with_cheating_ends_under_its_own_name() -> None:
+    """Cheating goes with every variant (issue 33): Perevodnoy with the box ticked plays, cheats and
+    ends, and is named ``perevodnoy-cheating`` for the statistics."""
+    config = GameConfig(Rules(transfer=True, cheating=True), 3, ("hard", "normal", "easy"), None, 12)
+    s = Session.new(config, synchronous=True, computers=by_nodes)
+    s.set_speed(1000)
+    s.start()
+    transfers = 0
+    for _ in range(3000):
+        if s.game.is_over:
+            break
+        before = len(s.game.history)
+        s.update(0.0, True)
+        transfers += any(a.kind is ActionKind.TRANSFER for a in s.game.history[before:])
+    assert s.game.is_over and not s.errors
+    assert s.game.cheats is not None and sum(s.game.cheats.made) > 0
+    assert transfers > 0 and variant_of(s) == "perevodnoy-cheating"
