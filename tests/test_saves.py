@@ -302,3 +302,26 @@ def test_undo_stays_until_you_move_again_and_goes_further_back_each_time() -> No
     assert back.human_to_act()
     again = undo.point(back)  # repeatable: the move of yours before it
     assert again is not None and again < saved.moves
+
+
+def test_undo_goes_back_past_a_pass_you_could_not_help() -> None:
+    """The table passes for you when Pass is all you can do: undoing that pass would see it made again
+    at once, so undo takes back the move of yours before it."""
+    s = new_session(23)
+    s.auto_pass = True
+    rng = random.Random(7)
+    found = 0
+    for _ in range(400):
+        if s.game.is_over:
+            break
+        legal = s.game.legal_actions()
+        forced = s.human_to_act() and [a.kind for a in legal] == [ActionKind.PASS]
+        before = undo.point(s)
+        scripted_step(s, rng)
+        if forced and not s.game.is_over and before is not None:
+            assert undo.point(s) == before  # the pass is passed over
+            s.auto_pass = False  # a pass you made by hand is a move of yours
+            assert undo.point(s) == max(i for i, seat in enumerate(s.actors) if seat == 0)
+            s.auto_pass = True
+            found += 1
+    assert found >= 2

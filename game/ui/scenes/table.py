@@ -79,7 +79,7 @@ class TableScene(Scene):
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
         self.text = TextCache(ctx.fonts)
         self.cheats = CheatDesk(self)  # the cheating mode: the call-out button, the messages
-        self.countdown = Countdown(self)  # a big table's countdown on your throw-in
+        self.countdown = Countdown(self.session, self.board, self.hand, self.buttons)  # big tables
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, ctx.debug_enabled)
@@ -302,6 +302,6 @@ class TableScene(Scene):
         help_ = (a.hint_action, a.hint_text, a.targets(self.board), a.insight)
         self.hud.draw(surface, HudFrame(*parts, *now, *help_))
         self.cheats.draw(surface)
-        self.countdown.draw(surface)
+        self.countdown.draw(surface, self.layout)
         self.keeper.draw(surface)
         self.last_bout.draw(surface, self.layout)
