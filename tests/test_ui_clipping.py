@@ -14,9 +14,12 @@ import pytest
 from helpers import by_nodes
 from test_ui_table_support import make_ctx, make_table, settle
 
-from game.engine import PRESETS, Match
+from game.engine import PRESETS, Game, Match
 from game.engine.game import Result
+from game.engine.record import GameRecord
+from game.play import kept
 from game.play.config import GameConfig
+from game.play.review import Review
 from game.play.session import Session
 from game.play.stats import GameEntry, Statistics
 from game.ui import i18n
@@ -169,12 +172,27 @@ def _screens(ctx: AppContext) -> Iterator[str]:
     _long_groups_of_statistics()
     ctx.stack.clear_to(ctx.make_scene("stats"))
     yield "stats with games"
+    game = Game.new(PRESETS["podkidnoy"], 2, 3)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    record = GameRecord.of(game)
+    path = kept.keep(record, 0, ("human", "easy"), "win", "podkidnoy")
+    ctx.stack.clear_to(ctx.make_scene("replay"))
+    yield "replay of a game"
+    ctx.stack.push(ctx.make_scene("review", record, 0, path, Review(1, (0,), ())))
+    yield "review"
     for preset in ("podkidnoy", "teams", "seven_card"):
         form = ctx.make_scene("new_game")
         ctx.stack.clear_to(form)
         form.set_preset(preset)  # type: ignore[attr-defined]
         form.rebuild()
         yield f"new_game {preset}"
+    form = ctx.make_scene("new_game")
+    ctx.stack.clear_to(form)
+    for option, value in (("deck", "custom"), ("suits", "8"), ("ranks", "5")):  # the longest: "10–A"
+        form.set_option(option, value)  # type: ignore[attr-defined]
+    form.rebuild()
+    yield "new_game custom deck"
     form = ctx.make_scene("new_game")
     ctx.stack.clear_to(form)
     for then in ("menu", "replace"):

@@ -139,6 +139,30 @@ def test_quit_to_menu_asks_escape_stays_leave_keeps_it_for_continue() -> None:
         app.close()
 
 
+def test_the_menu_reads_the_save_only_after_the_table_wrote_its_last(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Leaving for the menu waits for the table's newest save before the menu reads it for Continue,
+    however slow the disk (before, a loaded machine could offer the game a move or two behind)."""
+    write = saves.SaveWriter._write
+
+    def slow_disk(self: saves.SaveWriter, text: str) -> None:
+        time.sleep(1.0)
+        write(self, text)
+
+    app = _app()
+    try:
+        table = _table(app)
+        monkeypatch.setattr(saves.SaveWriter, "_write", slow_disk)
+        table.play(table.legal()[0])
+        key(app, pygame.K_ESCAPE)
+        click(app, _button(app, "menu"))
+        click(app, _button(app, "leave"))
+        menu = app.ctx.stack.top
+        assert type(menu).__name__ == "MainMenuScene" and menu.loaded.saved is not None
+        assert menu.loaded.saved.moves == len(table.game.history)
+    finally:
+        app.close()
+
+
 def test_a_finished_game_leaves_without_asking_and_offers_no_continue() -> None:
     app = _app()
     try:

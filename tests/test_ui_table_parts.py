@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pygame
@@ -148,6 +149,7 @@ def test_card_images_png_procedural_and_styles() -> None:
     assert a.get_size() == (100, 140)
     big = Card(17, 5)  # a generalized deck: rank above the ace, sixth suit
     assert not has_png(big)
+    assert has_png(Card(14, 7)) and not has_png(Card(14, 8))  # ⚓ has art, a ninth suit has none
     face = img.image(big, 100, 12.0)
     assert face.get_width() > 100  # rotated
     n = img.loads
@@ -259,10 +261,12 @@ def test_idle_table_does_not_redraw(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 class SlowPlayer:
-    """Thinks until the test lets it answer (or 10 s pass: then the frame loop was waiting for it)."""
+    """Thinks until the test lets it answer (or 60 s pass: then the frame loop was waiting for it)."""
 
     name = "slow"
     release = threading.Event()
+    #: set whenever a computer starts or ends thinking: what the frames in between wait on
+    stirred = threading.Event()
 
     def __init__(self, seed: int = 0) -> None:
         self.calls = 0
@@ -276,45 +280,55 @@ class SlowPlayer:
         self.threads.append(threading.current_thread().name)
         self.answered.clear()
         self.thinking.set()
-        if not SlowPlayer.release.wait(10):
+        SlowPlayer.stirred.set()
+        if not SlowPlayer.release.wait(60):
             self.timed_out = True
         SlowPlayer.release.clear()
         self.thinking.clear()
         self.answered.set()
+        SlowPlayer.stirred.set()
         return view.legal[0]
 
     def notify(self, events) -> None:  # type: ignore[no-untyped-def]
         pass
 
 
+def _frames_until(scene, done) -> None:  # type: ignore[no-untyped-def]
+    """Frames until ``done()``, the worker threads given their turn between them.  Bounded by a
+    deadline, not by a count of frames: on a loaded machine a thread may take many frames to start
+    or to hand its answer over.  The deadline only guards against a hang; nothing is timed."""
+    deadline = time.monotonic() + 60
+    while not done():
+        assert time.monotonic() < deadline, "the computer neither started nor ended thinking"
+        scene.update(0.02)
+        SlowPlayer.stirred.wait(0.005)
+        SlowPlayer.stirred.clear()
+
+
 def test_computer_thinks_off_the_frame_loop(monkeypatch: pytest.MonkeyPatch) -> None:
     from game.ai import levels
 
     monkeypatch.setitem(levels.LEVELS, "slow", SlowPlayer)
+    SlowPlayer.release.clear()
     ctx = make_ctx()
     scene = make_table(ctx, players=2, human=None, level="slow", synchronous=False)
     scene.finish_animations()
     players = list(scene.session.players.values())
+
+    def thinking() -> bool:
+        return any(p.thinking.is_set() for p in players)
+
     moves = 0
     for _ in range(2):
         # frames go on while a computer thinks: 50 of them, then it may answer
-        for _ in range(2000):
-            scene.update(0.02)
-            if any(p.thinking.is_set() for p in players):
-                break
-            players[0].answered.wait(0.005)  # a worker thread's turn (no time is measured)
-        assert any(p.thinking.is_set() for p in players)
+        _frames_until(scene, thinking)
         for _ in range(50):
             scene.update(0.02)
             if scene.session.thinking_seat is not None:
                 assert not scene.game.is_over
         assert len(scene.game.history) == moves, "no move while the computer thinks"
         SlowPlayer.release.set()
-        for _ in range(2000):
-            scene.update(0.02)
-            if len(scene.game.history) > moves:
-                break
-            players[0].answered.wait(0.005)
+        _frames_until(scene, lambda n=moves: len(scene.game.history) > n)
         moves = len(scene.game.history)
     assert moves >= 2
     assert not any(p.timed_out for p in players), "the frame loop never waits for a computer"
@@ -322,16 +336,12 @@ def test_computer_thinks_off_the_frame_loop(monkeypatch: pytest.MonkeyPatch) -> 
     # the workers are daemon threads: quitting never waits for a computer still thinking
     assert all(t.daemon for t in threading.enumerate() if t.name.startswith("durak-"))
     # leaving the table cancels: a late result is never applied
-    for _ in range(2000):
-        scene.update(0.02)
-        if any(p.thinking.is_set() for p in players):
-            break
-        players[0].answered.wait(0.005)
+    _frames_until(scene, thinking)
     thinker = next(p for p in players if p.thinking.is_set())
     n = len(scene.game.history)
     scene.on_exit()
     SlowPlayer.release.set()
-    assert thinker.answered.wait(10)
+    assert thinker.answered.wait(60)
     scene.update(0.02)
     assert len(scene.game.history) == n
     SlowPlayer.release.clear()

@@ -282,8 +282,10 @@ class AppContext:
         return repository.make(name, self, *args, **kwargs)
 
     def to_main_menu(self) -> None:
-        """Drop every scene and show the main menu."""
-        self.stack.clear_to(self.make_scene("main_menu"))
+        """Drop every scene and show the main menu.  The menu is made after the scenes have left: it
+        reads the save for Continue, and a table leaving waits for its newest save to reach the disk."""
+        self.stack.clear()
+        self.stack.push(self.make_scene("main_menu"))
 
     def scenes(self) -> list[Scene]:
         """Every scene of the stack, bottom first."""

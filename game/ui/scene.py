@@ -108,10 +108,14 @@ class SceneStack:
             self._scenes.pop().on_exit()
         self.push(scene)
 
-    def clear_to(self, scene: Scene) -> None:
-        """Drop every scene and start again from ``scene`` (e.g. back to the main menu)."""
+    def clear(self) -> None:
+        """Drop every scene (each one's ``on_exit``, top first)."""
         while self._scenes:
             self._scenes.pop().on_exit()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Drop every scene and start again from ``scene`` (e.g. a new table)."""
+        self.clear()
         self.push(scene)
 
     def visible(self) -> list[Scene]:

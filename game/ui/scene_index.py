@@ -9,6 +9,7 @@ from game.ui.scenes.main_menu import MainMenuScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.replay_scene import ReplayScene
+from game.ui.scenes.review_scene import ReviewScene
 from game.ui.scenes.rules_scene import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.stats_scene import StatsScene
@@ -25,4 +26,5 @@ SCENES: dict[str, SceneFactory] = {
     "leave": LeaveScene,
     "stats": StatsScene,
     "replay": ReplayScene,
+    "review": ReviewScene,
 }

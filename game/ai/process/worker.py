@@ -180,17 +180,18 @@ class AIWorker:
             raise WorkerDied(f"{self.name}: the worker process was closed")
         self._channel.send(op, *payload)
 
-    def _request(self, op: str, *payload: Any) -> Any:
+    def _request(self, op: str, *payload: Any, patience: float | None = None) -> Any:
+        wait = self.patience if patience is None else patience
         # A request in flight that neither ends nor gives up within its own patience is stuck too.
-        if not self._call_lock.acquire(timeout=self.patience):
+        if not self._call_lock.acquire(timeout=wait):
             log.warning("%s: the request before %r did not end; ending the worker process", self.name, op)
             self.close()
-            raise WorkerDied(f"{self.name}: stuck (waited {self.patience:.1f} s for the request before)")
+            raise WorkerDied(f"{self.name}: stuck (waited {wait:.1f} s for the request before)")
         try:
             if self._closed:
                 raise WorkerDied(f"{self.name}: the worker process was closed")
             try:
-                return self._channel.answer(self._channel.ask(op, *payload), timeout=self.patience)
+                return self._channel.answer(self._channel.ask(op, *payload), timeout=wait)
             except Late as exc:
                 # Stuck (stopped, swapped out, looping): end it, so the seats go on here.
                 log.warning("%s: %s; ending the worker process", self.name, exc)
@@ -232,12 +233,13 @@ class AIWorker:
             raise WorkerError(f"{self.name}: player {pid} answered {action!r}, not an action")
         return action
 
-    def call(self, fn: Callable[..., Any], *args: Any) -> Any:
+    def call(self, fn: Callable[..., Any], *args: Any, patience: float | None = None) -> Any:
         """``fn(*args)`` in the child; ``fn`` must be a module-level function (pickled by name).
 
-        No answer within :attr:`patience` seconds: the process is ended and :class:`WorkerDied` raised.
+        No answer within ``patience`` seconds (default :attr:`patience`; a job known to be long may
+        be given more): the process is ended and :class:`WorkerDied` raised.
         """
-        return self._request("call", fn, args)
+        return self._request("call", fn, args, patience=patience)
 
     def close(self) -> None:
         """Terminate the child (a search in progress is abandoned); idempotent."""

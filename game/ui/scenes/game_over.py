@@ -179,15 +179,18 @@ class GameOverScene(MenuScene):
         return lay
 
     def _buttons(self) -> tuple[str, ...]:
-        """Next game of the match (none once the match is lost), a new match, the menu."""
+        """Next game of the match (none once the match is lost), a new match, the review of a game you
+        played, the menu."""
+        review = ("review",) if self.table.human is not None else ()
         if self.standings is None:
-            return ("again", "menu")
-        return ("new_match", "menu") if self.match_over else ("again", "new_match", "menu")
+            return ("again", *review, "menu")
+        return ("new_match", *review, "menu") if self.match_over else ("again", "new_match", *review, "menu")
 
     def _labels(self) -> dict[str, str]:
         return {
             "again": tr("match.next") if self.standings is not None else tr("table.over.again"),
             "new_match": tr("match.new"),
+            "review": tr("replay.review"),
             "menu": tr("table.over.menu"),
         }
 
@@ -208,6 +211,13 @@ class GameOverScene(MenuScene):
             self.new_match()
         elif name == "menu":
             self.ctx.to_main_menu()
+        elif name == "review":
+            self.review()
+
+    def review(self) -> None:
+        """The game review of the game just played (made in the background, or the one kept)."""
+        record = GameRecord.of(self.table.game)
+        self.ctx.stack.push(self.ctx.make_scene("review", record, self.table.human))
 
     def on_key(self, event: pygame.event.Event) -> None:
         if self.elapsed < READ_SECONDS:
