@@ -100,9 +100,10 @@ def test_a_click_hides_the_keyboard_outline(app: App) -> None:
 
 def test_settings_changed_by_keyboard_are_saved(app: App) -> None:
     frames(app)
-    for _ in range(4):
-        press(app, pygame.K_DOWN)  # Play, Rules, Settings … the main menu's own order
-        if app.ctx.stack.top.focus == 2:  # type: ignore[attr-defined]
+    menu = app.ctx.stack.top
+    for _ in range(len(menu.items)):  # type: ignore[attr-defined]
+        press(app, pygame.K_DOWN)  # Play, Deal of the day, Rules, Settings … the main menu's own order
+        if menu.items[menu.focus] == "settings":  # type: ignore[attr-defined]
             break
     press(app, pygame.K_RETURN)
     assert top_name(app) == "SettingsScene"

@@ -334,6 +334,8 @@ def test_the_menu_with_continue_keeps_its_buttons_clear_of_the_title(size: tuple
         buttons = [lay[name] for name in menu.items]
         assert min(r.top for r in buttons) >= lay["title"].bottom, lay
         assert max(r.bottom for r in buttons) <= size[1] - 20
-        assert all(a.bottom < b.top for a, b in itertools.pairwise(buttons))
+        # one column, or two a row at a small window: never overlapping, never off the screen
+        assert not any(a.colliderect(b) for a, b in itertools.combinations(buttons, 2))
+        assert all(r.left >= 0 and r.right <= size[0] for r in buttons)
     finally:
         app.close()

@@ -44,6 +44,7 @@ class Autosave:
             self.names,
             s.undo_used,
             time.time(),
+            s.config.daily,
         )
 
     def taken_back(self) -> SavedGame:

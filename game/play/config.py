@@ -63,6 +63,8 @@ class GameConfig:
     #: the variant the rules are, by name (:func:`variant_name`, the statistics'); "" : found from
     #: the rules
     preset: str = ""
+    #: the day (ISO, 2026-12-06) whose deal of the day this is (``play/daily.py``); "": no such deal
+    daily: str = ""
     #: the position every game at this table starts from (an endgame; None: dealt)
     position: Position | None = None
 
@@ -83,5 +85,6 @@ class GameConfig:
             raise ValueError(f"the rules are not the variant {self.preset!r}")
 
     def next(self) -> GameConfig:
-        """The set-up of the next game at this table: a chosen seed counts on."""
-        return self if self.seed is None else replace(self, seed=self.seed + 1)
+        """The set-up of the next game at this table: a chosen seed counts on (the next game of a deal of
+        the day is another deal, no longer the day's)."""
+        return self if self.seed is None else replace(self, seed=self.seed + 1, daily="")

@@ -70,6 +70,9 @@ class Session:
     :meth:`next_of` (the next game of a match) or :meth:`resume` (Continue, undo); the constructor
     itself takes a game as it is (tests, tools)."""
 
+    #: the game is saved for Continue and may be taken back (the guided first game's is not, lesson.py)
+    keeps = True
+
     def __init__(
         self,
         game: Game,
@@ -186,15 +189,8 @@ class Session:
         when it starts (``RecordError`` for a record that does not replay)."""
         record = saved.record
         match = saved.match if saved.match is not None else Match(record.rules, record.players)
-        config = GameConfig(
-            record.rules,
-            record.players,
-            saved.levels,
-            saved.human,
-            saved.config_seed,
-            match.target,
-            position=record.position,
-        )
+        seats = (saved.levels, saved.human, saved.config_seed, match.target)
+        config = GameConfig(record.rules, record.players, *seats, position=record.position, daily=saved.daily)
         game = saved.game()
         return cls._of(game, config, saved.seed, match, synchronous, computers, True, saved.undo_used)
 

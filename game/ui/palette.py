@@ -55,3 +55,7 @@ CHART_BACK = (10, 24, 17, 150)
 
 # the dimming laid over the screen behind a question or a pause panel
 SCREEN_DIM = (0, 0, 0, 140)
+
+# achievements: a milestone still locked (its words and its medal's ring), a toast's back
+LOCKED = (150, 160, 150)
+TOAST_BACK = (20, 44, 30, 240)

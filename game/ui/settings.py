@@ -52,6 +52,7 @@ BOOL_FIELDS = (
     "endgame_insight",
     "show_hints",
     "undo",
+    "lesson_offered",
 )
 #: window size and position: the range a saved pair must be in (larger is a corrupt file)
 WINDOW_FIELDS = {"window_size": (320, 16384), "window_position": (-16384, 16384)}
@@ -133,6 +134,8 @@ class Settings:
     show_hints: bool = True
     #: take back your last action against computers (Ctrl+Z); a game with undo is marked
     undo: bool = False
+    #: the guided first game was offered (at the first start; after that it is under Rules)
+    lesson_offered: bool = False
     player_name: str = ""
     #: what the new-game form was last started with: preset / options / players / levels
     last_new_game: dict[str, Any] = field(default_factory=dict)

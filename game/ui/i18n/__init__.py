@@ -12,14 +12,44 @@ from collections.abc import Callable
 from game.engine.cards import Card
 from game.play.config import variant_parts
 
-from . import cheat, cheatui, deck, history, menus, review, rules_text, saves, seven, stats, table
+from . import (
+    cheat,
+    cheatui,
+    daily,
+    deck,
+    endgame,
+    history,
+    lesson,
+    menus,
+    review,
+    rules_text,
+    saves,
+    seven,
+    stats,
+    table,
+)
 from .grammar import GERMAN_CARD_GENDER, Count, Name, Noun, parse_names
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch"}
 DEFAULT_LANGUAGE = "en"
 
 #: every module's strings, merged (a key defined twice is a bug; the test checks it)
-MODULES = (menus, rules_text, table, saves, seven, history, cheat, stats, cheatui, deck, review)
+MODULES = (
+    menus,
+    rules_text,
+    table,
+    saves,
+    seven,
+    history,
+    cheat,
+    stats,
+    cheatui,
+    deck,
+    review,
+    lesson,
+    daily,
+    endgame,
+)
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:
     STRINGS.update(getattr(_module, "STRINGS", {}))

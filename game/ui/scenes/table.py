@@ -46,6 +46,8 @@ log = logging.getLogger(__name__)
 
 
 class TableScene(Scene):
+    top_room = 0  # layout units kept free above the opponents: the guided first game's panel (lesson.py)
+
     def __init__(self, ctx: AppContext, session: Session, toast: str = "") -> None:
         """The table of ``session`` (``Session.new``, ``Session.next_of`` or ``Session.resume``), saying
         ``toast`` first (undo: "Move taken back")."""
@@ -59,10 +61,10 @@ class TableScene(Scene):
         self.settings = TableSettings.read(ctx.settings)
         self._settings_read: object = None
         self.images = CardImages(self.settings.four_colour, self.settings.card_back)
-        self.layout = lay = Layout(ctx.screen.get_size(), self.players, self.bottom, ctx.settings.text_size)
+        seats = (self.players, self.bottom)
+        self.layout = lay = Layout(ctx.screen.get_size(), *seats, ctx.settings.text_size, self.top_room)
         self.names = SeatNames(self.players, self.bottom, self.human, config.levels, lambda: ctx.settings)
         self.name = self.names.name
-        seats = (self.players, self.bottom)
         self.board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
         session.subscribe(self._on_moves)
         self.keeper = Keeper(self)
@@ -72,8 +74,7 @@ class TableScene(Scene):
         m = self.moves  # the test hooks: the moves are yours
         self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
         self.buttons = ActionButtons(lay.menu_button, self.moves)
-        self.hand = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
-        h = self.hand
+        self.hand = h = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
         self.card_pos, self.hand_cards, self.button_rect = h.card_pos, h.hand_cards, self.buttons.rect
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
@@ -118,7 +119,7 @@ class TableScene(Scene):
         self.assist.cancel()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.players, self.bottom, self.ctx.settings.text_size)
+        self.layout = Layout(size, self.players, self.bottom, self.ctx.settings.text_size, self.top_room)
         self.board.set_layout(self.layout)
         self.hand.set_layout(self.layout)
         self.buttons.menu.rect = self.layout.menu_button

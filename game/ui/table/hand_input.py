@@ -52,6 +52,8 @@ class Intents(Protocol):
 
     def ask_hint(self) -> None: ...
 
+    def ask_outlook(self) -> None: ...
+
     def play_hint(self) -> None: ...
 
     def open_pause(self) -> None: ...
@@ -396,6 +398,8 @@ class HandInput:
             self.intents.do_kind(KIND_KEYS[key], "key")
         elif key == pygame.K_h:
             self.intents.ask_hint()
+        elif key == pygame.K_w:
+            self.intents.ask_outlook()
 
     def _arrow(self, key: int, cards: list[Card]) -> None:
         step = -1 if key in (pygame.K_LEFT, pygame.K_DOWN) else 1

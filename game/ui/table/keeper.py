@@ -30,34 +30,36 @@ class Keeper:
         cfg = table.config
         player = table.ctx.settings.player_name
         names = tuple(player if seat == cfg.human_seat else table.name(seat) for seat in range(cfg.players))
-        self.autosave = Autosave(table.session, names)
+        self.autosave = Autosave(table.session, names) if table.session.keeps else None
         #: the Undo button, top right (shown while there is something to take back)
         self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click, "Ctrl+Z")
         self._art = ButtonArt()
 
     def running(self) -> bool:
         """A game that leaving would interrupt (it is kept for Continue)."""
-        return not self.table.session.game.is_over
+        return self.autosave is not None and not self.table.session.game.is_over
 
     def started(self) -> list[ev.Event]:
         """Start the session (the computers told the game so far) and write the first save."""
         told = self.table.session.start()
-        self.autosave.start()
+        if self.autosave is not None:
+            self.autosave.start()
         return told
 
     def flush(self) -> None:
         """Wait for the newest save to reach the disk (quitting)."""
-        self.autosave.flush()
+        if self.autosave is not None:
+            self.autosave.flush()
 
     def close(self) -> None:
         """The table is left: stop the session, and wait for the newest save to reach the disk."""
         self.table.session.shutdown()
-        self.autosave.flush()
+        self.flush()
 
     # ------------------------------------------------------------ undo
     def undo_on(self) -> bool:
         """Undo is a setting, and only against computers (a table with the one human)."""
-        return self.table.ctx.settings.undo and self.table.human is not None
+        return self.table.ctx.settings.undo and self.table.human is not None and self.autosave is not None
 
     def can_undo(self) -> bool:
         return self.undo_on() and undo.can_undo(self.table.session)
@@ -106,7 +108,7 @@ class Keeper:
     def undo(self) -> bool:
         """Take back the human's last action (False: nothing to take back)."""
         t = self.table
-        if not self.can_undo():
+        if not self.can_undo() or self.autosave is None:
             return False
         shortened = self.autosave.taken_back()
         t.ctx.debug("undo", moves=shortened.moves)

@@ -33,7 +33,11 @@ class SeatSpot:
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int, text_size: float = 1.0) -> None:
+    def __init__(
+        self, size: tuple[int, int], players: int, bottom_seat: int, text_size: float = 1.0, top_room: int = 0
+    ) -> None:
+        """``top_room``: kept free above the opponents (the guided game's panel), in units of the
+        1280×800 scale times the text size; ``self.top_room`` is the same in pixels."""
         w, h = max(320, int(size[0])), max(240, int(size[1]))
         self.size = (w, h)
         self.w, self.h = w, h
@@ -41,6 +45,7 @@ class Layout:
         self.bottom_seat = bottom_seat
         u = max(0.4, min(w / 1280.0, h / 800.0))
         self.u = u
+        self.top_room = round(top_room * u * text_size)
         self.hand_w = round(150 * u / CARD_RATIO)
         self.table_w = round(136 * u / CARD_RATIO)
         self.opp_w = round(78 * u / CARD_RATIO)
@@ -100,7 +105,7 @@ class Layout:
         w, u, players = self.w, self.u, self.players
         others = players - 1
         oh = self.opp_w * CARD_RATIO
-        self.opp_top = top = round(12 * u) + oh / 2
+        self.opp_top = top = self.top_room + round(12 * u) + oh / 2
         depth = 0.0 if others <= 2 else 64 * u
         spread = 0.4 if others == 2 else 0.8
         for rel in range(1, players):
