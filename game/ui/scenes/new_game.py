@@ -322,15 +322,6 @@ class NewGameScene(MenuScene):
             y = col1.top + i * row_h
             self.form_label(tr(key), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
             choice = pygame.Rect(col1.left + label_w, y + 4, col1.width - label_w, wh)
-            if name == "deck":  # the deck, and a custom deck's suits and ranks beside it
-                k = self.ctx.ui_scale
-                if self.custom_deck:  # three drop-downs: they start after this row's short label
-                    choice.left = col1.left + min(label_w, label_font.size(tr(key))[0] + int(16 * k))
-                    choice.width = col1.right - choice.left
-                font = self.ctx.fonts.get(int(BUTTON_FONT_PX * k))
-                arrow = int(44 * k)  # the arrow and the padding, as in _left_width
-                self._widgets.update(build_deck_row(self, choice, r, self.custom_deck, font, arrow))
-                return
             self._widgets[name] = self.form_dropdown(name, options, current, choice)
             if name in idle:
                 self._widgets[name].disable()
@@ -341,7 +332,16 @@ class NewGameScene(MenuScene):
             presets.append((tr("preset.custom"), CUSTOM))
         left_row(0, "new.preset", "preset", presets, shown)
         left_row(1, "new.players", "players", [(str(n), str(n)) for n in PLAYER_COUNTS], str(self.players))
-        left_row(2, "new.deck", "deck", [], "")
+        # the deck, and a custom deck's suits and ranks beside it (after this row's own short label)
+        k, y = self.ctx.ui_scale, col1.top + 2 * row_h
+        self.form_label(tr("new.deck"), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
+        short = min(label_w, label_font.size(tr("new.deck"))[0] + int(16 * k))
+        left = col1.left + (short if self.custom_deck else label_w)
+        font = self.ctx.fonts.get(int(BUTTON_FONT_PX * k))
+        row = pygame.Rect(left, y + 4, col1.right - left, wh)
+        self._widgets.update(
+            build_deck_row(self, row, r, self.custom_deck, font, int(44 * k))
+        )  # as _left_width
         left_row(
             3,
             "new.throw_in",
