@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.cards import Card
+from game.play.config import variant_parts
 
 from . import (
     cheat,
@@ -95,6 +96,15 @@ def tr(key: str, **kwargs: object) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+def variant_label(name: str) -> str:
+    """A variant's name as players read it: "Perevodnoy, cheating allowed" (an unknown name, from a
+    newer version's file, as it is written)."""
+    base, cheating = variant_parts(name)
+    key = f"preset.{base}"
+    label = tr(key) if has(key) else base.replace("_", " ").title()
+    return tr("variant.cheating", variant=label) if cheating else label
 
 
 def card_word(card: Card) -> Noun:

@@ -1,4 +1,5 @@
-"""The new-game form: a preset, then every option of the rules, players and the strength of each opponent.
+"""The new-game form: a preset, then every option of the rules, players and the strength of each opponent,
+and whether cheating is allowed (a check box that goes with any variant).
 
 The form edits a model (``self.rules``, ``self.players``, ``self.levels``); any change
 updates the model and rebuilds the widgets.  Invalid combinations disable Start and
@@ -16,7 +17,7 @@ import pygame_gui
 from game.ai.levels import BASELINES, DEFAULT_LEVEL, LEVELS
 from game.engine import PRESETS, FirstAttacker, Problem, ProblemCode, Rules, RulesError, Teams, ThrowIn
 from game.play import saves
-from game.play.config import CUSTOM, GameConfig, preset_name
+from game.play.config import CUSTOM, GameConfig, base_preset, variant_name
 from game.play.session import Session
 from game.ui.context import AppContext
 from game.ui.deck_choice import (
@@ -73,10 +74,9 @@ PRESET_ORDER = (
     "classic",
     "neighbours",
     "teams",
-    "cheating",
 )
-#: presets of the engine the form does not offer (none now: the table plays the cheating mode)
-NOT_OFFERED: frozenset[str] = frozenset()
+#: presets of the engine the form does not offer: Podkidnoy with cheating is the check box's
+NOT_OFFERED: frozenset[str] = frozenset({"cheating"})
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
 FIRST_BOUT_LIMIT = 5
 REDEAL_THRESHOLD = 5
@@ -142,7 +142,7 @@ class NewGameScene(MenuScene):
             if players not in PLAYER_COUNTS:
                 raise ValueError(players)
             self.rules, self.players = rules, players
-            self.preset = preset_name(rules)
+            self.preset = base_preset(rules)
             self.custom_deck = not is_standard(rules)
             offered = level_names()
             levels = [lv for lv in last.get("levels", []) if lv in offered]
@@ -177,21 +177,21 @@ class NewGameScene(MenuScene):
             human_seat=0,
             seed=self.ctx.seed,
             match_target=self.match_target,
-            preset=self.preset,
+            preset=variant_name(self.rules),
         )
 
     def shown_preset(self) -> str:
         """The preset drop-down's choice: with a custom deck, the preset whose rules are played on it."""
-        return play_preset(self.rules) if self.custom_deck else self.preset
+        return play_preset(replace(self.rules, cheating=False)) if self.custom_deck else self.preset
 
     def set_preset(self, name: str) -> None:
         if name not in PRESETS:
             return
         deck = self.rules
-        self.rules = PRESETS[name]
+        self.rules = replace(PRESETS[name], cheating=deck.cheating)  # the box stays as it is
         if self.custom_deck:  # the preset's rules on the chosen deck
             self.rules = on_deck(self.rules, deck.suits, deck.ranks)
-        self.preset = preset_name(self.rules)
+        self.preset = base_preset(self.rules)
         if self.rules.problems(self.players):
             for n in (4, 2, 3, 6, 5):
                 if not self.rules.problems(n):
@@ -236,10 +236,12 @@ class NewGameScene(MenuScene):
             "team_wins_on_first_out",
         ):
             r = replace(r, **{name: bool(value)})  # type: ignore[arg-type]
+        elif name == "cheating":
+            r = replace(r, cheating=bool(value))
         elif name.startswith("level"):
             self.levels[int(name[5:])] = str(value)
         self.rules = r
-        self.preset = preset_name(r)
+        self.preset = base_preset(r)
 
     def toggle_value(self, name: str) -> bool:
         r = self.rules
@@ -419,6 +421,7 @@ class NewGameScene(MenuScene):
     def _build_buttons(self, bottom: pygame.Rect) -> None:
         bw = max(160, min(240, bottom.width // 5))
         self.button("back", tr("new.back"), pygame.Rect(bottom.left, bottom.top, bw, bottom.height))
+        self._build_cheating(bottom, bw)  # between Back and Start, for the keyboard's order too
         start = self.button(
             "start",
             tr("new.start"),
@@ -427,6 +430,25 @@ class NewGameScene(MenuScene):
         )
         if self.problems():
             start.disable()  # type: ignore[no-untyped-call]
+
+    def _build_cheating(self, bottom: pygame.Rect, bw: int) -> None:
+        """The *Cheating allowed* box between Back and Start, centred with its label."""
+        k = self.ctx.ui_scale
+        box = min(int(26 * k), bottom.height - 8)
+        label = tr("new.cheating")
+        font = self.ctx.fonts.get(int(16 * k))  # a little over the check boxes' own text
+        room = bottom.width - 2 * bw - int(24 * k)
+        width = min(room, box + int(10 * k) + font.size(label)[0])
+        x = bottom.centerx - width // 2
+        cb = pygame_gui.elements.UICheckBox(
+            pygame.Rect(x, bottom.centery - box // 2, box, box),
+            label,
+            manager=self.ctx.ui,
+            container=self.ui_root,
+            initial_state=self.rules.cheating,
+            object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),
+        )
+        self._widgets["cheating"] = self.register("cheating", cb)
 
     # ------------------------------------------------------------------ input
     def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
@@ -514,7 +536,7 @@ class NewGameScene(MenuScene):
         notes: pygame.Rect = lay["notes"]
         small = self.ctx.fonts.get(int(17 * self.ctx.ui_scale))
         y = notes.top
-        key = f"preset.{self.shown_preset()}.desc"
+        key = "new.cheating.desc" if self.rules.cheating else f"preset.{self.shown_preset()}.desc"
         desc = tr(key) if has(key) else ""
         problems = self.problems()
         # a custom deck's size below the rules' description (a problem with the deck says it already)
