@@ -1,6 +1,6 @@
-"""The main menu: Continue (when a game is saved), Play, Puzzles, Rules, Settings, Statistics, Quit, the
-language, the version; a title over the felt.  A saved game that could not be read is reported in
-one line."""
+"""The main menu: Continue (when a game is saved), Play, the deal of the day, the endgame, Puzzles,
+Rules, Settings, Statistics, Quit, the language, the version; a title over the felt.  A saved game
+that could not be read is reported in one line."""
 
 from __future__ import annotations
 
@@ -11,15 +11,15 @@ import pygame_gui
 
 from game.ground.paths import resource_path
 from game.play import saves
-from game.play.config import preset_name
+from game.play.config import variant_name
 from game.play.session import Session
 from game.ui.context import AppContext
-from game.ui.i18n import LANGUAGES, tr
+from game.ui.i18n import LANGUAGES, tr, variant_label
 from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
-MENU_ITEMS = ("play", "puzzles", "rules", "settings", "stats", "quit")
+MENU_ITEMS = ("play", "daily", "endgame", "puzzles", "rules", "settings", "stats", "quit")
 
 
 class MainMenuScene(MenuScene):
@@ -39,23 +39,37 @@ class MainMenuScene(MenuScene):
         bh = max(46, min(66, int(h * 0.068)))
         gap = max(12, bh // 4)
         extra = int(h * 0.03) if "continue" in self.items else 0  # room for the saved game's preview
-        n = len(self.items)
         title_bottom = int(h * 0.43)  # the title, the suits and the subtitle stay clear of the buttons
-        while n * bh + (n - 1) * gap + extra > h - 70 - title_bottom and bh > 34:
-            bh -= 2
-            gap = max(8, bh // 4)
+        rows = self._rows(1)
+        while len(rows) * bh + (len(rows) - 1) * gap + extra > h - 70 - title_bottom:
+            if bh > 34:
+                bh -= 2
+                gap = max(8, bh // 4)
+            elif len(rows) > len(self._rows(2)):
+                rows = self._rows(2)  # a small window: two buttons a row
+            else:
+                break
+        n = len(rows)
         total = n * bh + (n - 1) * gap + extra
-        # a long menu in a low window: the title gives up height rather than run into the buttons
-        title_bottom = max(int(h * 0.3), min(title_bottom, h - total - 20))
         top = max(min(int(h * 0.47), h - total - 70), min(title_bottom, h - total - 20))
         rects = {}
-        for i, name in enumerate(self.items):
+        for i, row in enumerate(rows):
             y = top + i * (bh + gap) + (extra if i else 0)
-            rects[name] = pygame.Rect((w - bw) // 2, y, bw, bh)
-        rects["title"] = pygame.Rect(0, int(h * 0.07), w, title_bottom - int(h * 0.07))
+            left = (w - len(row) * bw - (len(row) - 1) * gap) // 2
+            for j, name in enumerate(row):
+                rects[name] = pygame.Rect(left + j * (bw + gap), y, bw, bh)
+        rects["title"] = pygame.Rect(0, int(h * 0.07), w, int(h * 0.36))
         k = self.ctx.ui_scale
         rects["lang"] = pygame.Rect(20, h - int(56 * k), int(190 * k), int(38 * k))
         return rects
+
+    def _rows(self, per_row: int) -> list[tuple[str, ...]]:
+        """The buttons row by row; Continue keeps a row of its own (its preview is under it)."""
+        first = ("continue",) if "continue" in self.items else ()
+        rest = [name for name in self.items if name not in first]
+        return ([first] if first else []) + [
+            tuple(rest[i : i + per_row]) for i in range(0, len(rest), per_row)
+        ]
 
     def build(self) -> None:
         layout = self._layout(self.ctx.screen.get_size())
@@ -80,6 +94,10 @@ class MainMenuScene(MenuScene):
             self.ctx.stack.clear_to(continue_scene(self.ctx, self.loaded.saved))
         elif name == "play":
             self.ctx.stack.replace(self.ctx.make_scene("new_game"))
+        elif name == "daily":
+            self.ctx.stack.replace(self.ctx.make_scene("daily"))
+        elif name == "endgame":
+            self.ctx.stack.replace(self.ctx.make_scene("endgame"))
         elif name == "stats":
             self.ctx.stack.replace(self.ctx.make_scene("stats"))
         elif name == "puzzles":
@@ -152,9 +170,7 @@ class MainMenuScene(MenuScene):
         layout = self._layout((w, h))
         title = layout["title"]
         # fans of cards on both sides of the title
-        # sizes follow the title's height (0.36 of the window's unless a long menu took some of it)
-        th = title.height
-        card_h = int(min(th * 0.83, w * 0.2))
+        card_h = int(min(h * 0.3, w * 0.2))
         fan_specs = [
             (w * 0.17, ("AS", "AH", "AD", "AC"), 1),
             (w * 0.83, (f"back_{self.ctx.settings.card_back}",) * 3 + ("6S",), -1),
@@ -171,24 +187,24 @@ class MainMenuScene(MenuScene):
                 surface.blit(img, rect)
         # the title
         name = tr("menu.title")
-        big = fit_font(self.ctx, name, int(w * 0.5), max(40, int(th * 0.36)), bold=True)
+        big = fit_font(self.ctx, name, int(w * 0.5), max(40, int(h * 0.13)), bold=True)
         img = render_text(big, name, GOLD, offset=max(2, big.get_height() // 24))
         ty = title.top + int(title.height * 0.18)
         surface.blit(img, img.get_rect(midtop=(w // 2, ty)))
         # suits row under the title
-        suit_font = self.ctx.fonts.get(max(24, int(th * 0.153)), bold=True)
+        suit_font = self.ctx.fonts.get(max(24, int(h * 0.055)), bold=True)
         suits = [("♠", CREAM), ("♥", RED_SUIT), ("♣", CREAM), ("♦", RED_SUIT)]
         imgs = [render_text(suit_font, s, c) for s, c in suits]
         spacing = suit_font.get_height() * 0.9
         total = spacing * (len(imgs) - 1)
-        sy = ty + img.get_height() + int(th * 0.014)
+        sy = ty + img.get_height() + int(h * 0.005)
         for i, simg in enumerate(imgs):
             x = w // 2 - total / 2 + i * spacing
             surface.blit(simg, simg.get_rect(midtop=(int(x), sy)))
         sub = tr("menu.subtitle")
-        sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(16, int(th * 0.078)))
+        sub_font = fit_font(self.ctx, sub, int(w * 0.5), max(16, int(h * 0.028)))
         simg = render_text(sub_font, sub, CREAM)
-        surface.blit(simg, simg.get_rect(midtop=(w // 2, sy + suit_font.get_height() + int(th * 0.033))))
+        surface.blit(simg, simg.get_rect(midtop=(w // 2, sy + suit_font.get_height() + int(h * 0.012))))
         self._draw_save_lines(surface, layout)
         # version, bottom right
         vfont = self.ctx.fonts.get(max(13, int(h * 0.018)))
@@ -212,7 +228,9 @@ class MainMenuScene(MenuScene):
 def preview(saved: saves.SavedGame) -> str:
     """Variant, players, moves played, date: "Podkidnoy · 3 players · 24 moves · 2026-12-04 01:10"."""
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
-    variant = tr(f"preset.{preset_name(saved.record.rules)}")
+    variant = variant_label(variant_name(saved.record.rules))
+    if saved.record.position is not None:
+        return tr("saves.preview_endgame", variant=variant, moves=saved.moves, date=date)
     return tr("saves.preview", variant=variant, players=saved.record.players, moves=saved.moves, date=date)
 
 

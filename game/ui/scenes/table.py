@@ -28,6 +28,7 @@ from game.ui.table.board import Board
 from game.ui.table.buttons import ActionButtons
 from game.ui.table.card_images import CardImages
 from game.ui.table.cheat_desk import CheatDesk
+from game.ui.table.countdown import Countdown
 from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
@@ -45,6 +46,8 @@ log = logging.getLogger(__name__)
 
 
 class TableScene(Scene):
+    top_room = 0  # layout units kept free above the opponents: the guided first game's panel (lesson.py)
+
     def __init__(self, ctx: AppContext, session: Session, toast: str = "") -> None:
         """The table of ``session`` (``Session.new``, ``Session.next_of`` or ``Session.resume``), saying
         ``toast`` first (undo: "Move taken back")."""
@@ -58,10 +61,10 @@ class TableScene(Scene):
         self.settings = TableSettings.read(ctx.settings)
         self._settings_read: object = None
         self.images = CardImages(self.settings.four_colour, self.settings.card_back)
-        self.layout = lay = Layout(ctx.screen.get_size(), self.players, self.bottom, ctx.settings.text_size)
+        seats = (self.players, self.bottom)
+        self.layout = lay = Layout(ctx.screen.get_size(), *seats, ctx.settings.text_size, self.top_room)
         self.names = SeatNames(self.players, self.bottom, self.human, config.levels, lambda: ctx.settings)
         self.name = self.names.name
-        seats = (self.players, self.bottom)
         self.board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
         session.subscribe(self._on_moves)
         self.keeper = Keeper(self)
@@ -71,13 +74,13 @@ class TableScene(Scene):
         m = self.moves  # the test hooks: the moves are yours
         self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
         self.buttons = ActionButtons(lay.menu_button, self.moves)
-        self.hand = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
-        h = self.hand
+        self.hand = h = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
         self.card_pos, self.hand_cards, self.button_rect = h.card_pos, h.hand_cards, self.buttons.rect
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
         self.text = TextCache(ctx.fonts)
         self.cheats = CheatDesk(self)  # the cheating mode: the call-out button, the messages
+        self.countdown = Countdown(self.session, self.board, self.hand, self.buttons)  # big tables
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, ctx.debug_enabled)
@@ -116,7 +119,7 @@ class TableScene(Scene):
         self.assist.cancel()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.players, self.bottom, self.ctx.settings.text_size)
+        self.layout = Layout(size, self.players, self.bottom, self.ctx.settings.text_size, self.top_room)
         self.board.set_layout(self.layout)
         self.hand.set_layout(self.layout)
         self.buttons.menu.rect = self.layout.menu_button
@@ -173,6 +176,7 @@ class TableScene(Scene):
         self.board.set_speed(new.speed)
         self.session.set_speed(new.speed)
         self.session.auto_pass = new.auto_pass
+        self.session.waits.seconds = new.auto_pass_wait
         self.board.set_sort_order(new.sort_order, relayout=self._started)
         if old.language != new.language:
             self.on_language_changed()
@@ -230,6 +234,7 @@ class TableScene(Scene):
         changed = self.hand.refresh(self.human_can_act(), self.assist.hint_action) or changed
         changed = self.moves.tick(self.clock) or changed
         changed = self.cheats.update() or changed  # your "Call out?" moment counts down
+        changed = self.countdown.update() or changed
         if self.session.thinking_seat is not None and int(self.clock * 3) % 4 != self._think_phase:
             self._think_phase = int(self.clock * 3) % 4  # the "Thinking..." dots move
             changed = True
@@ -245,8 +250,12 @@ class TableScene(Scene):
         if self.board.dealing and not self.board.idle:
             self.status = tr("table.status.dealing")
         elif key != self._status_key:
-            self.status, self._status_key = status_text(self.game, self.human, self.name), key
+            self.status, self._status_key = self._status_now(), key
         return self.status != old
+
+    def _status_now(self) -> str:
+        s = self.session
+        return status_text(self.game, self.human, self.name, s.waits.applies(s))
 
     def needs_redraw(self) -> bool:
         # under an overlay (pause, game over) this scene does not change: the overlay decides
@@ -271,7 +280,7 @@ class TableScene(Scene):
         self.board.show_transfer_spot(any(a.kind in (ActionKind.TRANSFER, ActionKind.SHOW) for a in legal))
         hand.settled(legal)
         self.assist.settled()
-        self.status, self._status_key = status_text(g, self.human, self.name), s.key
+        self.status, self._status_key = self._status_now(), s.key
         hint = self.assist.hint_action
         skip = self.set_instant if self.session.human_out() and not self.instant else None
         self.buttons.rebuild(
@@ -294,5 +303,6 @@ class TableScene(Scene):
         help_ = (a.hint_action, a.hint_text, a.targets(self.board), a.insight)
         self.hud.draw(surface, HudFrame(*parts, *now, *help_))
         self.cheats.draw(surface)
+        self.countdown.draw(surface, self.layout)
         self.keeper.draw(surface)
         self.last_bout.draw(surface, self.layout)

@@ -12,12 +12,14 @@ from typing import Protocol
 
 from game.engine import Action, ActionKind, IllegalActionError
 from game.engine.cheating import cheated_this_bout
+from game.play.lesson import OffScript
 from game.play.session import Session
 from game.ui.i18n import tr
 
 from .assist import Assist
 from .board import Board
 from .hand_input import HandInput
+from .lesson_panel import off_script_words
 from .status import localize_reason
 from .turn_reason import not_your_turn
 
@@ -84,6 +86,12 @@ class YourMoves:
             self.sound("invalid")
             self._release()
             return False
+        except OffScript as off:  # the guided first game: a legal move, but not the step's
+            self.debug("off_script", step=off.step, action=str(action), wanted=str(off.wanted))
+            self.show_reason(off_script_words(off))
+            self.sound("invalid")
+            self._release()
+            return False
         finally:
             self._source = "auto"  # until your next move: the session's auto-pass
         if self.hand is not None:
@@ -130,6 +138,12 @@ class YourMoves:
 
     def ask_hint(self) -> None:
         self.assist.ask_hint()
+
+    def outlook_offered(self) -> bool:
+        return self.assist.outlook_offered()
+
+    def ask_outlook(self) -> None:
+        self.assist.ask_outlook()
 
     def play_hint(self) -> None:
         if self.assist.hint_action is not None:
