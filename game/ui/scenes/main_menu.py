@@ -36,7 +36,7 @@ class MainMenuScene(MenuScene):
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
         bw = max(260, min(400, int(w * 0.26)))
-        bh = max(46, min(66, int(h * 0.068)))
+        tallest = bh = max(46, min(66, int(h * 0.068)))
         gap = max(12, bh // 4)
         extra = int(h * 0.03) if "continue" in self.items else 0  # room for the saved game's preview
         title_bottom = int(h * 0.43)  # the title, the suits and the subtitle stay clear of the buttons
@@ -46,7 +46,8 @@ class MainMenuScene(MenuScene):
                 bh -= 2
                 gap = max(8, bh // 4)
             elif len(rows) > len(self._rows(2)):
-                rows = self._rows(2)  # a small window: two buttons a row
+                rows = self._rows(2)  # a low window: two buttons a row, as tall again as they fit
+                bh, gap = tallest, max(12, tallest // 4)
             else:
                 break
         n = len(rows)
