@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.ai.budget import Budget
 from game.ai.hard import HardPlayer
 from game.ai.levels import make_player
 from game.ai.player import Player
@@ -190,5 +191,5 @@ def by_nodes(level: str, seed: int) -> Player:
     fixed number of iterations, so it plays the same moves on any machine under any load; the other
     levels are as they are."""
     if level == "hard":
-        return HardPlayer(seed, time_limit=None, iterations=HARD_ITERATIONS)
+        return HardPlayer(seed, Budget(nodes=HARD_ITERATIONS))
     return make_player(level, seed)
