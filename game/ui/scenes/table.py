@@ -31,10 +31,10 @@ from game.ui.table.cheat_desk import CheatDesk
 from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
-from game.ui.table.keeper import Keeper
+from game.ui.table.keeper import Keeper, KeeperSeams
 from game.ui.table.last_bout import LastBoutPanel
 from game.ui.table.layout import Layout
-from game.ui.table.moves import YourMoves
+from game.ui.table.moves import TableCalls, YourMoves
 from game.ui.table.names import SeatNames
 from game.ui.table.status import status_text
 from game.ui.table.table_settings import TableSettings
@@ -64,10 +64,13 @@ class TableScene(Scene):
         seats = (self.players, self.bottom)
         self.board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
         session.subscribe(self._on_moves)
-        self.keeper = Keeper(self)
+        self.text = TextCache(ctx.fonts)
+        keep = KeeperSeams(lambda: self.layout, self.text, lambda: ctx.settings.undo, self._reopen, ctx.debug)
+        self.keeper = Keeper(session, self.names.for_the_save(), keep)
         mi = self.bottom == self.human  # the hint remembers what your own seat saw
         self.assist = Assist(self.session, lambda: ctx.settings, ctx.debug, lambda c: self.hand.select(c), mi)
-        self.moves = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, self)
+        calls = TableCalls(self.poke, self.open_pause, self.finish_animations, self.sound)
+        self.moves = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, calls)
         m = self.moves  # the test hooks: the moves are yours
         self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
         self.buttons = ActionButtons(lay.menu_button, self.moves)
@@ -76,8 +79,9 @@ class TableScene(Scene):
         self.card_pos, self.hand_cards, self.button_rect = h.card_pos, h.hand_cards, self.buttons.rect
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
-        self.text = TextCache(ctx.fonts)
-        self.cheats = CheatDesk(self)  # the cheating mode: the call-out button, the messages
+        # the cheating mode: the call-out button, the messages
+        parts = (self.session, self.board, self.buttons, self.hand, self.text, self.name)
+        self.cheats = CheatDesk(*parts, lambda: self.layout)
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, ctx.debug_enabled)
@@ -194,6 +198,10 @@ class TableScene(Scene):
 
     def open_pause(self) -> None:
         self.ctx.stack.push(self.ctx.make_scene("pause"))
+
+    def _reopen(self, session: Session, toast: str) -> None:
+        """A fresh table for ``session`` in this one's place (undo)."""
+        self.ctx.stack.clear_to(self.ctx.make_scene("table", session, toast=toast))
 
     def play_again(self) -> None:
         """The next game of the match (the seed counts on, when there is one)."""

@@ -57,3 +57,8 @@ class SeatNames:
             return tr(agreed, name=self._names.get(seat, ""))
         key = f"level.{level}"
         return tr(key) if has(key) else level
+
+    def for_the_save(self) -> tuple[str, ...]:
+        """Every seat's name as the menu's preview of the save shows it (yours: the name you gave)."""
+        mine = self._settings().player_name
+        return tuple(mine if seat == self.human else self.name(seat) for seat in range(self.players))
