@@ -23,13 +23,17 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ui.table.card_images import suit_colour
+
 ROOT = Path(__file__).resolve().parent.parent
 SPRITES = ROOT / "sprites"
 SOUNDS = ROOT / "sounds"
 FONTS = ROOT / "fonts"
 
 RANKS = "23456789TJQKA"
-SUITS = "SHDC"
+#: the French suits, then the generalized decks' ★ ☾ ♛ ⚓
+SUITS = "SHDCEFGI"
+EXTRA_SUITS = "EFGI"
 CARD_STYLES = ("cards", "cards4")
 CARD_SIZE = (250, 350)
 GLOW_MARGIN = 20
@@ -74,7 +78,7 @@ def test_every_card_exists_and_has_the_same_size(style: str) -> None:
     for suit in SUITS:
         for rank in RANKS:
             sizes[rank + suit] = load(SPRITES / style / f"{rank}{suit}.png").get_size()
-    assert len(sizes) == 52
+    assert len(sizes) == 13 * len(SUITS)
     assert set(sizes.values()) == {CARD_SIZE}, sizes
 
 
@@ -82,7 +86,7 @@ def test_both_styles_have_exactly_the_same_files() -> None:
     two = sorted(p.name for p in (SPRITES / "cards").glob("*.png"))
     four = sorted(p.name for p in (SPRITES / "cards4").glob("*.png"))
     assert two == four
-    assert len(two) == 52
+    assert len(two) == 13 * len(SUITS)
 
 
 @pytest.mark.parametrize("style", CARD_STYLES)
@@ -130,8 +134,9 @@ def test_two_colour_and_four_colour_suits() -> None:
         assert _count(load(SPRITES / style / "5H.png"), _red) > 300
 
 
-def test_spades_and_hearts_are_identical_in_both_styles() -> None:
-    for name in ("7S.png", "KS.png", "7H.png", "AH.png"):
+def test_spades_hearts_and_the_extra_suits_are_identical_in_both_styles() -> None:
+    extra = [f"{rank}{suit}.png" for suit in EXTRA_SUITS for rank in "7KA"]
+    for name in ("7S.png", "KS.png", "7H.png", "AH.png", *extra):
         a = pygame.image.tobytes(load(SPRITES / "cards" / name), "RGBA")
         b = pygame.image.tobytes(load(SPRITES / "cards4" / name), "RGBA")
         assert a == b, name
@@ -144,6 +149,86 @@ def test_cards_are_all_different() -> None:
             data = pygame.image.tobytes(load(SPRITES / "cards" / f"{rank}{suit}.png"), "RGBA")
             assert data not in seen, f"{rank}{suit} looks exactly like {seen.get(data)}"
             seen[data] = rank + suit
+
+
+def _linear(c: float) -> float:
+    c /= 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+#: Machado, Oliveira and Fernandes (2009), severity 1: what linear RGB looks like to people
+#: with protanopia, deuteranopia and tritanopia
+CVD = {
+    "normal": ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0)),
+    "protan": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deutan": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritan": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
+}
+
+
+def _lab_as_seen(rgb: tuple[int, int, int], vision: str) -> tuple[float, float, float]:
+    """CIELAB (D65) of ``rgb`` as a person with ``vision`` sees it."""
+    lin = [_linear(c) for c in rgb]
+    r, g, b = (min(1.0, max(0.0, sum(m * v for m, v in zip(row, lin, strict=True)))) for row in CVD[vision])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def _ink(style: str, suit: str) -> tuple[int, int, int]:
+    """The suit's ink: the most common strongly coloured pixel of its ace."""
+    img = load(SPRITES / style / f"A{suit}.png")
+    counts: dict[tuple[int, int, int], int] = {}
+    for y in range(100, 250, 2):
+        for x in range(70, 180, 2):
+            c = img.get_at((x, y))
+            if c.a == 255 and min(c.r, c.g, c.b) < 200:
+                counts[(c.r, c.g, c.b)] = counts.get((c.r, c.g, c.b), 0) + 1
+    return max(counts, key=lambda k: counts[k])
+
+
+def test_the_extra_suits_stay_apart_for_colour_blind_players() -> None:
+    """In the four-colour style each extra suit's ink is as far from every other ink, for every
+    kind of colour blindness, as red from green already is (the least distance of the French four:
+    ΔE 18.7 for protanopia); their shapes differ besides."""
+    inks = {suit: _ink("cards4", suit) for suit in SUITS}
+    assert len(set(inks.values())) == len(SUITS)
+    for vision in CVD:
+        for a in EXTRA_SUITS:
+            for b in SUITS:
+                if a != b:
+                    d = math.dist(_lab_as_seen(inks[a], vision), _lab_as_seen(inks[b], vision))
+                    assert d >= 18, f"{a} and {b}: ΔE {d:.1f} for {vision} vision"
+    # each ink reads on the white face (WCAG contrast at least 3:1, as for large text)
+    for suit in EXTRA_SUITS:
+        lum = sum(w * _linear(c) for w, c in zip((0.2126, 0.7152, 0.0722), inks[suit], strict=True))
+        assert 1.05 / (lum + 0.05) >= 3.0, suit
+
+
+def test_the_table_draws_every_suit_in_its_sprites_ink() -> None:
+    """Procedural faces, the trump badge and the sprites agree (within the smooth-scaling's
+    rounding)."""
+    for i, suit in enumerate(SUITS):
+        for four, style in ((False, "cards"), (True, "cards4")):
+            ink = _ink(style, suit)
+            assert max(abs(a - b) for a, b in zip(suit_colour(i, four), ink, strict=True)) <= 2, (suit, style)
 
 
 # --------------------------------------------------------------------------------------------
@@ -325,7 +410,7 @@ def test_font_renders_suits_and_cyrillic(filename: str, fonts_ready: bool) -> No
     path = FONTS / filename
     assert path.is_file()
     font = pygame.font.Font(str(path), 48)
-    missing = [ch for ch in "♠♥♦♣Дурак" if not glyph_present(font, ch)]
+    missing = [ch for ch in "♠♥♦♣★☾♛⚓Дурак" if not glyph_present(font, ch)]
     assert not missing, f"{filename} lacks {missing}"
     # and the whole words come out as a single line of ink
     assert font.render("Дурак ♠♥♦♣", True, (0, 0, 0)).get_bounding_rect().width > 100

@@ -75,7 +75,7 @@ def test_record_fields() -> None:
     play(g, "0 attack 7S 7C", "1 beat 7S 8S", "1 take")
     d = GameRecord.of(g).to_dict()
     assert d["format"] == FORMAT == "durak-record"
-    assert d["version"] == VERSION == 3
+    assert d["version"] == VERSION == 4
     assert d["players"] == 2 and d["seed"] == 0
     # version 2: a lead of several cards is written as its steps
     assert d["actions"] == ["add 7S", "attack 7C", "beat 7S 8S", "take"]
@@ -104,7 +104,7 @@ def test_there_are_golden_records_of_several_variants() -> None:
     ("patch", "message"),
     [
         ({"format": "chess"}, "not a Durak record"),
-        ({"version": 4}, "version 4 is not supported"),
+        ({"version": 5}, "version 5 is not supported"),
         ({"deck": "6S 6S"}, "exactly once"),
         ({"actions": ["attack ZZ"]}, "malformed"),
         ({"rules": {"no_such_option": 1}}, "malformed"),

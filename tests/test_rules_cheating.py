@@ -360,7 +360,7 @@ def test_an_earlier_open_cheat_of_another_seat_can_be_called_at_the_end() -> Non
 def test_an_old_record_replays_as_it_was_played_then() -> None:
     # Before version 3 nobody could call after the last move: such a record ends there, final.
     data = GameRecord.of(last_move_cheat()).to_dict()
-    assert data["version"] == 3
+    assert data["version"] == 4
     assert GameRecord.from_dict(data).replay().phase == Phase.DECIDED
     old = GameRecord.from_dict({**data, "version": 2})
     g = old.replay()

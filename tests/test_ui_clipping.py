@@ -170,6 +170,12 @@ def _screens(ctx: AppContext) -> Iterator[str]:
         yield f"new_game {preset}"
     form = ctx.make_scene("new_game")
     ctx.stack.clear_to(form)
+    for option, value in (("deck", "custom"), ("suits", "8"), ("ranks", "5")):  # the longest: "10–A"
+        form.set_option(option, value)  # type: ignore[attr-defined]
+    form.rebuild()
+    yield "new_game custom deck"
+    form = ctx.make_scene("new_game")
+    ctx.stack.clear_to(form)
     for then in ("menu", "replace"):
         ctx.stack.push(ctx.make_scene("leave", then))
         yield f"leave {then}"

@@ -149,6 +149,7 @@ def test_card_images_png_procedural_and_styles() -> None:
     assert a.get_size() == (100, 140)
     big = Card(17, 5)  # a generalized deck: rank above the ace, sixth suit
     assert not has_png(big)
+    assert has_png(Card(14, 7)) and not has_png(Card(14, 8))  # ⚓ has art, a ninth suit has none
     face = img.image(big, 100, 12.0)
     assert face.get_width() > 100  # rotated
     n = img.loads

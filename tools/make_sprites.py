@@ -45,7 +45,10 @@ BORDER_W = 1.6
 GLOW_MARGIN = 20  # card_glow.png is the card size plus this margin on every side
 
 RANKS = "23456789TJQKA"
-SUITS = "SHDC"
+#: the four French suits, then the extra suits of the generalized decks (game/engine/cards.py)
+SUITS = "SHDCEFGI"
+#: the extra suits are drawn from DejaVu Sans's glyphs: star, crescent, crown, anchor
+GLYPH_SUITS = {"E": "★", "F": "☾", "G": "♛", "I": "⚓"}
 RANK_LABEL = {"T": "10"}
 
 FACE = (253, 252, 247)
@@ -55,8 +58,12 @@ RED = (200, 22, 42)
 BLUE = (24, 84, 186)
 GREEN = (16, 124, 58)
 
-TWO_COLOUR = {"S": INK, "H": RED, "D": RED, "C": INK}
-FOUR_COLOUR = {"S": INK, "H": RED, "D": BLUE, "C": GREEN}
+#: the extra suits' inks, the same in both styles: each stays apart from the other seven inks of
+#: the four-colour style as much as red from green does for people with protanopia or
+#: deuteranopia (tests/test_assets.py measures it), and the shapes differ besides
+EXTRA_INKS = {"E": (214, 120, 0), "F": (0, 150, 210), "G": (120, 30, 90), "I": (190, 40, 150)}
+TWO_COLOUR = {"S": INK, "H": RED, "D": RED, "C": INK, **EXTRA_INKS}
+FOUR_COLOUR = {"S": INK, "H": RED, "D": BLUE, "C": GREEN, **EXTRA_INKS}
 
 # court cards: (panel tint, frame colour) -- different per rank so J/Q/K differ at a glance
 COURT_STYLE = {
@@ -207,6 +214,8 @@ _PIP_CACHE: dict[tuple[str, Colour, int], pygame.Surface] = {}
 def pip(suit: str, height: int, colour: Colour) -> pygame.Surface:
     """A suit symbol ``height`` pixels tall (pointing up)."""
     key = (suit, colour, height)
+    if key not in _PIP_CACHE and suit in GLYPH_SUITS:
+        _PIP_CACHE[key] = text_fit(GLYPH_SUITS[suit], colour, height, bold=False)
     if key not in _PIP_CACHE:
         aspect = SUIT_ASPECT[suit]
         w = max(1, round(height * aspect))
@@ -914,7 +923,7 @@ def contact_sheet(out: Path, path: Path) -> None:
     cw, ch = round(CARD_W * scale), round(CARD_H * scale)
     pad = 8
     cols = 13
-    rows_cards = 8  # 4 suits x 2 styles
+    rows_cards = 2 * len(SUITS)  # every suit in both styles
     width = cols * (cw + pad) + pad
     height = (rows_cards + 1) * (ch + pad) + pad + CARD_H + 2 * GLOW_MARGIN + pad
     sheet = pygame.Surface((width, height))
@@ -927,7 +936,7 @@ def contact_sheet(out: Path, path: Path) -> None:
             for col, rank in enumerate(RANKS):
                 img = pygame.image.load(str(out / "sprites" / folder / card_name(rank, suit)))
                 img = pygame.transform.smoothscale(img, (cw, ch))
-                sheet.blit(img, (pad + col * (cw + pad), pad + (si * 4 + row) * (ch + pad)))
+                sheet.blit(img, (pad + col * (cw + pad), pad + (si * len(SUITS) + row) * (ch + pad)))
     y = pad + rows_cards * (ch + pad)
     x = pad
     for name in ("backs/back_red.png", "backs/back_blue.png", "icon.png"):

@@ -31,11 +31,13 @@ from .errors import (
     GameOverError,
     IllegalActionError,
     NotationError,
+    PositionError,
     RecordError,
     RulesError,
 )
 from .game import Game, Result
 from .match import Match
+from .position import Position, PositionCode, PositionProblem
 from .problem import Problem, ProblemCode
 from .reason import Reason, ReasonCode
 from .record import GameRecord
@@ -63,6 +65,10 @@ __all__ = [
     "NotationError",
     "Phase",
     "PlayerView",
+    "Position",
+    "PositionCode",
+    "PositionError",
+    "PositionProblem",
     "Problem",
     "ProblemCode",
     "Reason",

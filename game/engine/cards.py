@@ -4,7 +4,8 @@ A deck of ``suits`` × ``ranks`` cards. Inside the engine a card is an index
 ``suit * ranks + rank_index`` so that a hand is a bitmask (an ``int``); outside
 it is a small frozen :class:`Card` value.  Standard decks use the top ranks of
 2..A (24 cards: 9–A, 36: 6–A, 52: 2–A); generalized decks with more than 13
-ranks continue upward past the ace with plain numbers (15, 16, ...).
+ranks continue upward past the ace with plain numbers (15, 16, ...).  Suits 4–7 (letters
+E, F, G, I) are ★ ☾ ♛ ⚓; further suits show their letter.
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ from typing import Final
 from .errors import NotationError
 
 SUIT_LETTERS = "SHDCEFGIKLMNOPRUVWXYZ"
-SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+#: the four French suits, then the extra suits of the generalized decks the new-game form offers
+#: (star, crescent, crown, anchor: shapes unlike each other and the French ones, all drawn by the
+#: bundled DejaVu Sans); a suit beyond these is written by its letter
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣", "★", "☾", "♛", "⚓")
 _RANK_LETTERS = {10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
 _LETTER_RANKS = {v: k for k, v in _RANK_LETTERS.items()}
 #: the longest card notation read (a three-digit rank and its suit; no deck has more ranks)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from .position import PositionCode, PositionProblem
     from .problem import Problem
     from .reason import Reason
 
@@ -47,3 +48,16 @@ class GameOverError(IllegalActionError):
 
 class RecordError(DurakError):
     """A game record that cannot be read or does not replay."""
+
+
+class PositionError(DurakError):
+    """A position no game can start from (``position.py``): ``problems`` says each thing wrong as
+    data, ``code`` the first one's code."""
+
+    def __init__(self, message: str, problems: tuple[PositionProblem, ...]) -> None:
+        super().__init__(message)
+        self.problems = problems
+
+    @property
+    def code(self) -> PositionCode:
+        return self.problems[0].code

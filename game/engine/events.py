@@ -34,6 +34,30 @@ class Dealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PositionSet(Event):
+    """A game started from a position (``position.py``): every seat's hand, the trump card, how
+    many cards the stock holds, the cards already out and who attacks.  With ``open`` hands every
+    seat sees every hand; else each sees only its own (the others as their sizes)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    trump_card: Card
+    stock: int
+    discard: tuple[Card, ...]
+    attacker: int
+    open: bool
+    sizes: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.sizes:
+            object.__setattr__(self, "sizes", tuple(len(h) for h in self.hands))
+
+    def seen_by(self, seat: int) -> Event:
+        if self.open:
+            return self
+        return replace(self, hands=tuple(h if p == seat else () for p, h in enumerate(self.hands)))
+
+
+@dataclass(frozen=True, slots=True)
 class TrumpRevealed(Event):
     """The trump card.  ``holder`` is None when it lies under the deck, else the seat dealt it."""
 

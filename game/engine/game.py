@@ -46,6 +46,7 @@ from .codes import THROW as _THROW
 from .codes import TRANSFER as _TRANSFER
 from .codes import Code, Phase
 from .errors import GameOverError, IllegalActionError, RulesError
+from .position import Position
 from .reason import Reason
 from .reasons import why_illegal
 from .rules import STALLED_BOUTS, FirstAttacker, Rules, Teams, ThrowIn
@@ -108,6 +109,7 @@ _SLOTS = (
     "seed",
     "shown",
     "start_deck",
+    "start_position",
     "start_events",
     "table",
     "table_ranks",
@@ -140,7 +142,8 @@ class Game:
     _codes: list[Code] | None
     history: list[Action]
     start_events: tuple[ev.Event, ...]
-    start_deck: tuple[Card, ...]
+    start_deck: tuple[Card, ...]  # empty for a game started from a position
+    start_position: Position | None  # the position it started from (None: dealt)
     redeals: int
     first_attacker_seat: int | None
     trump: int  # trump suit
@@ -218,6 +221,7 @@ class Game:
             order = list(range(len(full.cards)))
             shuffle(order, random.Random(seed))
         g.start_deck = tuple(full.cards[i] for i in order)
+        g.start_position = None
         g._legal = None
         g._codes = None
         # The deal's story is kept in start_events (none when quiet: a search or a benchmark
@@ -225,6 +229,69 @@ class Game:
         g.quiet = quiet
         g.start_events = tuple(g._deal(order))
         return g
+
+    @classmethod
+    def from_position(cls, position: Position, seed: int = 0, quiet: bool = False) -> Game:
+        """A game from ``position`` (the start of a bout; ``position.py``).  ``PositionError`` names
+        every problem of an impossible one.  ``seed`` only feeds what the rules leave to chance later
+        (none of the endgame).  With the stock out every hand starts known to every seat."""
+        position.check()
+        rules, n = position.rules, position.players
+        g = cls(_MAKE)
+        g.rules = rules
+        g.n = n
+        g.seed = seed
+        g.quiet = quiet
+        g.history = []
+        g.redeals = 0
+        g.first_attacker_seat = None
+        g.cheats = cheating.CheatBook.empty(n) if rules.cheating else None
+        g.start_deck = ()
+        g.start_position = position
+        g._legal = None
+        g._codes = None
+        g.trump = trump = position.trump_suit
+        g.d = d = deck_for(rules.suits, rules.ranks, trump)
+        g._acts = action_table(rules.suits, rules.ranks, trump)
+        g.hands = [d.mask_of(h) for h in position.hands]
+        g.known = g.hands[:] if position.open else [0] * n
+        g.deck = [d.index[c] for c in reversed(position.stock)]
+        g.trump_card = d.index[position.trump_card]
+        g.trump_holder = -1
+        g.discard = d.mask_of(position.discard)
+        g.active = [True] * n
+        g.out_order = []
+        g.att_cards = []
+        g.def_cards = []
+        g.table = g.table_ranks = 0
+        g.bout_no = position.bout
+        g.passed = g.shown = g.lead_cards = g.idle_bouts = 0
+        g.pending = []
+        g.throwers = ()
+        g.took = False
+        g.result = None
+        g.last_player = -1
+        events: list[ev.Event] = []
+        if not quiet:
+            events.append(
+                ev.PositionSet(
+                    position.hands,
+                    position.trump_card,
+                    len(position.stock),
+                    position.discard,
+                    position.attacker,
+                    position.open,
+                )
+            )
+        g._start_bout(position.attacker, events)
+        g.start_events = tuple(events)
+        return g
+
+    def at_start(self) -> Game:
+        """A fresh game as this one started (the same deal or position, seed and first attacker)."""
+        if self.start_position is not None:
+            return Game.from_position(self.start_position, self.seed)
+        return Game.new(self.rules, self.n, self.seed, self.start_deck, self.first_attacker_seat)
 
     def copy(self, quiet: bool = True) -> Game:
         """An independent copy for search (no history; quiet by default)."""
@@ -239,6 +306,7 @@ class Game:
         g.first_attacker_seat = self.first_attacker_seat
         g.cheats = self.cheats
         g.start_deck = self.start_deck
+        g.start_position = self.start_position
         g.d = self.d
         g._acts = self._acts
         g.trump = self.trump
@@ -326,6 +394,21 @@ class Game:
 
     def deck_size(self) -> int:
         return len(self.deck)
+
+    def stock_cards(self) -> tuple[Card, ...]:
+        """The stock, top card first (the face-up trump card last while it lies there)."""
+        cards = self.d.cards
+        return tuple(cards[c] for c in reversed(self.deck))
+
+    @property
+    def lead_in_progress(self) -> bool:
+        """The attacker has begun a lead of several cards (its first steps taken, not closed)."""
+        return self.lead_cards != 0
+
+    @property
+    def open_hands(self) -> bool:
+        """Every hand is known to every seat (a game from a position with the stock out)."""
+        return self.known == self.hands
 
     def discard_cards(self) -> tuple[Card, ...]:
         return self.d.cards_of(self.discard)

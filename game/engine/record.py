@@ -20,16 +20,18 @@ from game.ground.oneline import quoted
 from .actions import PASS, Action
 from .cards import Card
 from .codes import Phase
-from .errors import DurakError, IllegalActionError, RecordError, RulesError
+from .errors import DurakError, IllegalActionError, PositionError, RecordError, RulesError
 from .game import Game
+from .position import Position
 from .rules import Rules, limit_problems
 
 FORMAT = "durak-record"
 #: 2: a lead of several cards is written as its steps (``add 7S``, ``attack 7C``, docs/record-format.md);
-#: 3: the cheating mode's game-ending move leaves the result to be accepted by every seat (``pass``)
-VERSION = 3
+#: 3: the cheating mode's game-ending move leaves the result to be accepted by every seat (``pass``);
+#: 4: a game may start from a position (``"position"`` in place of ``"deck"``, position.py)
+VERSION = 4
 #: every version still read; a version-1 lead of several cards (``attack 7S 7C``) is played as its steps
-READABLE = (1, 2, 3)
+READABLE = (1, 2, 3, 4)
 #: a record file larger than this is refused unread (the longest real games take some 100 KB)
 MAX_BYTES = 4 << 20
 #: a record nests two levels (the rules object, the actions array)
@@ -66,6 +68,8 @@ class GameRecord:
     first_attacker: int | None = None
     #: the version the actions were written in (an older one replays as it was played then)
     version: int = VERSION
+    #: the position the game started from (then ``deck`` is empty); None: a dealt game
+    position: Position | None = None
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
@@ -77,12 +81,15 @@ class GameRecord:
             game.start_deck,
             tuple(game.history),
             game.first_attacker_seat,
+            position=game.start_position,
         )
 
     def start(self) -> Game:
         try:
+            if self.position is not None:
+                return Game.from_position(self.position, self.seed)
             return Game.new(self.rules, self.players, self.seed, self.deck, self.first_attacker)
-        except RulesError as e:
+        except (RulesError, PositionError) as e:
             raise RecordError(f"the record cannot start a game: {e}") from None
 
     def replay(self, upto: int | None = None) -> Game:
@@ -109,9 +116,12 @@ class GameRecord:
             "rules": self.rules.to_dict(),
             "players": self.players,
             "seed": self.seed,
-            "deck": " ".join(str(c) for c in self.deck),
             "actions": [str(a) for a in self.actions],
         }
+        if self.position is not None:
+            out["position"] = self.position.to_dict(with_rules=False)
+        else:
+            out["deck"] = " ".join(str(c) for c in self.deck)
         if self.first_attacker is not None:
             out["first_attacker"] = self.first_attacker
         return out
@@ -146,13 +156,20 @@ class GameRecord:
             sizes = limit_problems(rules, players)
             if sizes:
                 raise RecordError(f"too large a game: {'; '.join(str(p) for p in sizes)}")
-            words = _field(data, "deck", str, "a string").split()
-            if len(words) != rules.deck_size:
-                raise RecordError(
-                    f"the deck must hold each of the {rules.deck_size} cards of these rules exactly once"
-                    f" (it has {len(words)})"
-                )
-            deck = tuple(Card.parse(w) for w in words)
+            position: Position | None = None
+            deck: tuple[Card, ...] = ()
+            if version >= 4 and "position" in data:
+                position = Position.from_dict(data["position"], rules)
+                if position.players != players:
+                    raise RecordError(f"the position has {position.players} seats, not {players}")
+            else:
+                words = _field(data, "deck", str, "a string").split()
+                if len(words) != rules.deck_size:
+                    raise RecordError(
+                        f"the deck must hold each of the {rules.deck_size} cards of these rules exactly once"
+                        f" (it has {len(words)})"
+                    )
+                deck = tuple(Card.parse(w) for w in words)
             texts = _field(data, "actions", list, "an array")
             if not all(isinstance(a, str) for a in texts):
                 raise RecordError("every action is a string")
@@ -161,7 +178,7 @@ class GameRecord:
             raise RecordError(f"the record lacks {e.args[0]!r}") from None
         except DurakError as e:
             raise RecordError(f"the record is malformed: {e}") from None
-        return cls(rules, players, seed, deck, actions, first, version)
+        return cls(rules, players, seed, deck, actions, first, version, position)
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:

@@ -74,6 +74,12 @@ class PlayerView:
         deck_hidden = self.deck_size - (1 if self.trump_in_deck else 0)
         return (hiding == 0 and deck_hidden <= 1) or (hiding == 1 and deck_hidden == 0)
 
+    @property
+    def open_hands(self) -> bool:
+        """Every card is placed for this seat: each hand, the stock and the discard are known (a
+        game from an endgame position, where all of it is deducible and so shown)."""
+        return not self.unseen
+
     def skeleton(self) -> Game:
         """A quiet copy of the game with every card this seat cannot place removed.
 

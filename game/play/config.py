@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.engine import PRESETS, Rules
+from game.engine import PRESETS, Position, Rules
 
 #: the name of any set of options that is no preset
 CUSTOM = "custom"
@@ -34,9 +34,15 @@ class GameConfig:
     match_target: int | None = None
     #: the preset the rules are, by name (the statistics' variant); "" : found from the rules
     preset: str = ""
+    #: the position every game at this table starts from (an endgame; None: dealt)
+    position: Position | None = None
 
     def __post_init__(self) -> None:
         self.rules.validate(self.players)
+        if self.position is not None:
+            if self.position.rules != self.rules or self.position.players != self.players:
+                raise ValueError("the position is not of these rules and players")
+            self.position.check()
         if len(self.levels) != self.players:
             raise ValueError(f"{self.players} players need {self.players} levels, got {len(self.levels)}")
         if not self.preset:

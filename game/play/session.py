@@ -26,7 +26,7 @@ from typing import Any
 from game.ai.player import Player
 from game.ai.process.seats import ComputerSeats
 from game.ai.process.worker import AIWorker
-from game.engine import PASS, Action, ActionKind, Game, IllegalActionError, Phase, Result
+from game.engine import PASS, Action, ActionKind, Game, IllegalActionError, Phase, Position, Result
 from game.engine import events as ev
 from game.engine.match import Match
 from game.ground import switches
@@ -52,8 +52,11 @@ Listener = Callable[[int, Action, list[ev.Event]], None]
 PlayerMaker = Callable[[str, int], Player]
 
 
-def start_game(match: Match, seed: int) -> Game:
-    """The match's next game, dealt from ``seed``: its first attacker follows the last result."""
+def start_game(match: Match, seed: int, position: Position | None = None) -> Game:
+    """The match's next game, dealt from ``seed``: its first attacker follows the last result (or
+    the game starts from ``position``, an endgame, the same every time)."""
+    if position is not None:
+        return Game.from_position(position, seed)
     return Game.new(match.rules, match.players, seed, first_attacker=match.first_attacker())
 
 
@@ -170,7 +173,7 @@ class Session:
         if match is None:
             match = Match(config.rules, config.players, target=config.match_target)
         seed = _seed(config)
-        return cls._of(start_game(match, seed), config, seed, match, synchronous, computers)
+        return cls._of(start_game(match, seed, config.position), config, seed, match, synchronous, computers)
 
     @classmethod
     def resume(
@@ -181,7 +184,13 @@ class Session:
         record = saved.record
         match = saved.match if saved.match is not None else Match(record.rules, record.players)
         config = GameConfig(
-            record.rules, record.players, saved.levels, saved.human, saved.config_seed, match.target
+            record.rules,
+            record.players,
+            saved.levels,
+            saved.human,
+            saved.config_seed,
+            match.target,
+            position=record.position,
         )
         game = saved.game()
         return cls._of(game, config, saved.seed, match, synchronous, computers, True, saved.undo_used)
@@ -233,7 +242,7 @@ class Session:
         middle (Continue, undo): its record is replayed from the deal, each seat told what it saw then,
         so a computer remembers what it would have.  Returns the events told, in order."""
         g = self.game
-        replay = Game.new(g.rules, g.players, g.seed, g.start_deck, g.first_attacker_seat)
+        replay = g.at_start()
         told = list(replay.start_events)
         self._tell(told)
         self.actors = []

@@ -6,9 +6,9 @@ draws, games abandoned, the win rate, the current and best winning streak, the a
 counts in the win rate's games and ends a streak, as quitting a losing game would for a player
 keeping score by hand; the average length is of the games played to their end.
 
-The file holds the entries themselves (the charts need the order of the games), written atomically;
-it is read strictly, and a file that is corrupt, truncated or from a newer version of the game is set
-aside with a log line and the statistics start empty — never a traceback.
+The file holds the entries themselves (the charts need the order of the games). It is a player file
+(:mod:`game.play.playerfile`): written atomically, read strictly, and a file that is corrupt, truncated
+or from a newer version of the game is set aside with a log line and the statistics start empty.
 """
 
 from __future__ import annotations
@@ -19,10 +19,9 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.ground import atomic, checks, jsonfile
-from game.ground.aside import set_aside_logged
-from game.ground.oneline import one_line
-from game.ground.paths import user_data_dir
+from game.ground import checks
+
+from .playerfile import PlayerFile, PlayerFileError
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +33,7 @@ FILE_NAME = "statistics.json"
 MAX_GAMES = 2_000
 MAX_BYTES = 4 << 20
 MAX_DEPTH = 4
+FILE = PlayerFile(FILE_NAME, FORMAT, VERSION, "statistics file", log, MAX_BYTES, MAX_DEPTH)
 #: a game left for Continue and then replaced by a new one, after at least one move of the player
 ABANDONED = "abandoned"
 OUTCOMES = ("win", "durak", "draw", ABANDONED)
@@ -58,7 +58,7 @@ _OPTIONAL = ("hints", "undo", "cheats", "caught", "called")
 _COUNTS = ("hints", "cheats", "caught", "called")
 
 
-class StatsError(ValueError):
+class StatsError(PlayerFileError):
     """A statistics file that this version cannot use."""
 
 
@@ -178,7 +178,7 @@ def tally(entries: Iterable[GameEntry]) -> Tally:
 
 
 def stats_path() -> Path:
-    return user_data_dir() / FILE_NAME
+    return FILE.path()
 
 
 class Statistics:
@@ -191,37 +191,13 @@ class Statistics:
     # ------------------------------------------------------------ the file
     @classmethod
     def load(cls, path: Path | None = None) -> Statistics:
-        """The statistics in ``path``; empty when there is none or it cannot be used (set aside).
-        Leftovers of interrupted writes are removed first."""
+        """The statistics in ``path``; empty when there is none or it cannot be used (set aside)."""
         path = path if path is not None else stats_path()
-        removed = atomic.remove_stale_temps(path.parent, path.name)
-        if removed:
-            log.info("statistics: removed %d temporary files of interrupted writes", removed)
-        try:
-            data = jsonfile.read_json(path, MAX_BYTES, MAX_DEPTH)
-            return cls(parse(data), path)
-        except jsonfile.JsonFileError as e:
-            if e.code == "missing":
-                return cls((), path)
-            problem = str(e)
-        except StatsError as e:
-            problem = str(e)
-        set_aside_logged(log, path, f"statistics file {path}", one_line(problem), "starting empty")
-        return cls((), path)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "games": [asdict(e) for e in self.entries]}
+        return FILE.load(path, lambda data: cls(parse(data), path), lambda: cls((), path))
 
     def save(self) -> bool:
         """Write the file atomically; False (and a log line) when the disk refused."""
-        import json  # only when writing: the reader is jsonfile's
-
-        try:
-            atomic.write_text_atomic(self.path, json.dumps(self.to_dict(), separators=(",", ":")) + "\n")
-        except OSError as e:
-            log.warning("cannot write the statistics to %s: %s", self.path, e)
-            return False
-        return True
+        return FILE.save(self.path, {"games": [asdict(e) for e in self.entries]})
 
     # ------------------------------------------------------------ changes
     def add(self, entry: GameEntry) -> None:
@@ -269,14 +245,7 @@ class Statistics:
 
 def parse(data: Any) -> list[GameEntry]:
     """The entries of a statistics file's JSON (``StatsError`` for anything this version cannot use)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise StatsError(f"not a statistics file (format should be {FORMAT!r})")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise StatsError(f"version {version!r} is not a version")
-    if version > VERSION:
-        raise StatsError(f"version {version} is newer than this game's ({VERSION})")
-    games = data.get("games")
+    games = FILE.check(data).get("games")
     if not isinstance(games, list):
         raise StatsError("games is not an array")
     if len(games) > MAX_GAMES:

@@ -1,4 +1,4 @@
-"""The bundled DejaVu Sans fonts (Cyrillic and ♠♥♦♣), cached by size and weight."""
+"""The bundled DejaVu Sans fonts (Cyrillic, ♠♥♦♣ and the extra suits ★☾♛⚓), cached by size and weight."""
 
 from __future__ import annotations
 

@@ -143,6 +143,12 @@ class Memory:
             self._gains(e.seat, e.public)
         elif isinstance(e, ev.TrumpRevealed):
             self.trump = e.card.suit
+        elif isinstance(e, ev.PositionSet):
+            self.reset()
+            self.trump = e.trump_card.suit
+            for seat, size in enumerate(e.sizes):
+                self.sizes[seat] = size
+                self._gains(seat, e.hands[seat])
         elif isinstance(e, ev.TrumpExchanged):
             self._played(e.seat, (e.gave,))
             self.sizes[e.seat] = self.sizes.get(e.seat, 0) + 1

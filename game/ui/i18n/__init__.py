@@ -11,14 +11,14 @@ from collections.abc import Callable
 
 from game.engine.cards import Card
 
-from . import cheat, cheatui, history, menus, rules_text, saves, seven, stats, table
+from . import cheat, cheatui, deck, history, menus, rules_text, saves, seven, stats, table
 from .grammar import GERMAN_CARD_GENDER, Count, Name, Noun, parse_names
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch"}
 DEFAULT_LANGUAGE = "en"
 
 #: every module's strings, merged (a key defined twice is a bug; the test checks it)
-MODULES = (menus, rules_text, table, saves, seven, history, cheat, stats, cheatui)
+MODULES = (menus, rules_text, table, saves, seven, history, cheat, stats, cheatui, deck)
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:
     STRINGS.update(getattr(_module, "STRINGS", {}))

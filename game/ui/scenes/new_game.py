@@ -19,6 +19,15 @@ from game.play import saves
 from game.play.config import CUSTOM, GameConfig, preset_name
 from game.play.session import Session
 from game.ui.context import AppContext
+from game.ui.deck_choice import (
+    CUSTOM_DECK,
+    build_deck_row,
+    custom_row_width,
+    deck_options,
+    is_standard,
+    on_deck,
+    play_preset,
+)
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import has, tr
 from game.ui.i18n.codes import problem_text
@@ -68,7 +77,6 @@ PRESET_ORDER = (
 #: presets of the engine the form does not offer (none now: the table plays the cheating mode)
 NOT_OFFERED: frozenset[str] = frozenset()
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
-DECK_SIZES = (24, 36, 52)
 FIRST_BOUT_LIMIT = 5
 REDEAL_THRESHOLD = 5
 #: known levels from weakest to strongest; others follow in registry order
@@ -110,6 +118,8 @@ class NewGameScene(MenuScene):
         self.players = 2
         self.levels: list[str] = [DEFAULT_LEVEL] * 5  # one per possible opponent
         self.match_target: int | None = None
+        #: the deck drop-down is on "Custom…" (suits and ranks of the player's own choice)
+        self.custom_deck = False
         self._prefill(ctx.settings.last_new_game)
         self._widgets: dict[str, Any] = {}
         self._layout_cache: dict[str, Any] = {}
@@ -132,6 +142,7 @@ class NewGameScene(MenuScene):
                 raise ValueError(players)
             self.rules, self.players = rules, players
             self.preset = preset_name(rules)
+            self.custom_deck = not is_standard(rules)
             offered = level_names()
             levels = [lv for lv in last.get("levels", []) if lv in offered]
             for i, lv in enumerate(levels[:5]):
@@ -168,11 +179,18 @@ class NewGameScene(MenuScene):
             preset=self.preset,
         )
 
+    def shown_preset(self) -> str:
+        """The preset drop-down's choice: with a custom deck, the preset whose rules are played on it."""
+        return play_preset(self.rules) if self.custom_deck else self.preset
+
     def set_preset(self, name: str) -> None:
         if name not in PRESETS:
             return
-        self.preset = name
+        deck = self.rules
         self.rules = PRESETS[name]
+        if self.custom_deck:  # the preset's rules on the chosen deck
+            self.rules = on_deck(self.rules, deck.suits, deck.ranks)
+        self.preset = preset_name(self.rules)
         if self.rules.problems(self.players):
             for n in (4, 2, 3, 6, 5):
                 if not self.rules.problems(n):
@@ -184,7 +202,13 @@ class NewGameScene(MenuScene):
         if name == "players":
             self.players = int(value)
         elif name == "deck":
-            r = r.with_deck(int(value))
+            self.custom_deck = value == CUSTOM_DECK
+            if not self.custom_deck:
+                r = r.with_deck(int(value))
+        elif name == "suits":
+            r = on_deck(r, int(value), r.ranks)
+        elif name == "ranks":
+            r = on_deck(r, r.suits, int(value))
         elif name == "throw_in":
             r = replace(r, throw_in=ThrowIn(value))
         elif name == "first_bout_limit":
@@ -260,14 +284,17 @@ class NewGameScene(MenuScene):
         k = self.ctx.ui_scale
         font = self.ctx.fonts.get(int(BUTTON_FONT_PX * k))
         choices = [tr(f"preset.{p}") for p in (*PRESET_ORDER, CUSTOM)]
-        choices += [tr(f"new.deck_{n}") for n in DECK_SIZES]
+        choices += [label for label, _ in deck_options()]
         choices += [tr(f"new.throw_in.{t.value}") for t in ThrowIn]
         choices += [tr("new.first_bout.off"), tr("new.first_bout.on", n=FIRST_BOUT_LIMIT)]
         choices += [tr(f"new.teams.{t.value}") for t in Teams]
         choices += [tr(f"new.first_attacker.{f.value}") for f in FirstAttacker]
         choices += [tr("match.option.off")] + [tr("match.option.to", n=n) for n in MATCH_TARGETS]
         label = max(font.size(tr(key))[0] for key in LEFT_LABELS) + int(24 * k)
-        return label + max(font.size(text)[0] for text in choices) + int(44 * k)
+        arrow = int(44 * k)
+        # a custom deck's row starts after its own short label (the deck, its suits and ranks)
+        custom = font.size(tr("new.deck"))[0] + int(16 * k) + custom_row_width(font, arrow)
+        return max(label + max(font.size(text)[0] for text in choices) + arrow, custom)
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
@@ -292,19 +319,27 @@ class NewGameScene(MenuScene):
         def left_row(i: int, key: str, name: str, options: list[tuple[str, str]], current: str) -> None:
             y = col1.top + i * row_h
             self.form_label(tr(key), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
-            self._widgets[name] = self.form_dropdown(
-                name, options, current, pygame.Rect(col1.left + label_w, y + 4, col1.width - label_w, wh)
-            )
+            choice = pygame.Rect(col1.left + label_w, y + 4, col1.width - label_w, wh)
+            if name == "deck":  # the deck, and a custom deck's suits and ranks beside it
+                k = self.ctx.ui_scale
+                if self.custom_deck:  # three drop-downs: they start after this row's short label
+                    choice.left = col1.left + min(label_w, label_font.size(tr(key))[0] + int(16 * k))
+                    choice.width = col1.right - choice.left
+                font = self.ctx.fonts.get(int(BUTTON_FONT_PX * k))
+                arrow = int(44 * k)  # the arrow and the padding, as in _left_width
+                self._widgets.update(build_deck_row(self, choice, r, self.custom_deck, font, arrow))
+                return
+            self._widgets[name] = self.form_dropdown(name, options, current, choice)
             if name in idle:
                 self._widgets[name].disable()
 
+        shown = self.shown_preset()
         presets = [(tr(f"preset.{p}"), p) for p in PRESET_ORDER]
-        if self.preset == CUSTOM:
+        if shown == CUSTOM:
             presets.append((tr("preset.custom"), CUSTOM))
-        left_row(0, "new.preset", "preset", presets, self.preset)
+        left_row(0, "new.preset", "preset", presets, shown)
         left_row(1, "new.players", "players", [(str(n), str(n)) for n in PLAYER_COUNTS], str(self.players))
-        deck_current = str(r.deck_size) if r.suits == 4 and r.deck_size in DECK_SIZES else "36"
-        left_row(2, "new.deck", "deck", [(tr(f"new.deck_{n}"), str(n)) for n in DECK_SIZES], deck_current)
+        left_row(2, "new.deck", "deck", [], "")
         left_row(
             3,
             "new.throw_in",
@@ -478,7 +513,7 @@ class NewGameScene(MenuScene):
         notes: pygame.Rect = lay["notes"]
         small = self.ctx.fonts.get(int(17 * self.ctx.ui_scale))
         y = notes.top
-        key = f"preset.{self.preset}.desc"
+        key = f"preset.{self.shown_preset()}.desc"
         desc = tr(key) if has(key) else ""
         lines = wrap_text(small, desc, notes.width)[:2]
         for line in lines:

@@ -1,9 +1,10 @@
 """Card faces and backs: loaded once, smooth-scaled per size, rotated per angle, cached.
 
-Faces come from ``sprites/cards`` (or ``sprites/cards4`` with four-colour suits);
-cards a generalized deck has but no PNG (ranks above the ace, a fifth suit and
-more) get a procedural face drawn in the same style.  Every scaled or rotated
-image is kept in a small LRU cache so that cards at rest cost one blit a frame.
+Faces come from ``sprites/cards`` (or ``sprites/cards4`` with four-colour suits), for
+ranks 2 to ace of the eight suits ♠♥♦♣★☾♛⚓; cards a generalized deck has but no PNG
+(ranks above the ace, a ninth suit and more) get a procedural face drawn in the same style.
+Every scaled or rotated image is kept in a small LRU cache so that cards at rest cost one blit
+a frame.
 """
 
 from __future__ import annotations
@@ -18,15 +19,16 @@ from game.ground.paths import resource_path
 
 SRC_W, SRC_H = 250, 350
 GLOW_MARGIN = 20  # card_glow.png is the card plus this margin on every side
-#: ink of suits beyond the four standard ones (procedural faces)
+#: ink of the suits beyond the four French ones, in both styles: ★ ☾ ♛ ⚓ as their sprites
+#: (tools/make_sprites.py's EXTRA_INKS); a ninth suit and more take them round again
 EXTRA_SUIT_COLOURS = (
-    (120, 60, 160),
-    (200, 110, 10),
-    (0, 130, 130),
-    (140, 90, 40),
-    (90, 110, 20),
-    (180, 40, 120),
+    (214, 120, 0),
+    (0, 150, 210),
+    (120, 30, 90),
+    (190, 40, 150),
 )
+#: the suits that have sprites
+SPRITE_SUITS = 8
 TWO_COLOUR = ((24, 24, 30), (200, 22, 42), (200, 22, 42), (24, 24, 30))
 FOUR_COLOUR = ((24, 24, 30), (200, 22, 42), (24, 84, 186), (16, 124, 58))
 
@@ -45,7 +47,7 @@ def _convert(surface: pygame.Surface) -> pygame.Surface:
 
 
 def has_png(card: Card) -> bool:
-    return 2 <= card.rank <= 14 and card.suit < 4
+    return 2 <= card.rank <= 14 and card.suit < SPRITE_SUITS
 
 
 class _LRU:
