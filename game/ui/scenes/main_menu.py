@@ -14,7 +14,7 @@ from game.play import saves
 from game.play.config import preset_name
 from game.play.session import Session
 from game.ui.context import AppContext
-from game.ui.i18n import LANGUAGES, tr
+from game.ui.i18n import LANGUAGES, tr, variant_label
 from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
@@ -206,7 +206,7 @@ class MainMenuScene(MenuScene):
 def preview(saved: saves.SavedGame) -> str:
     """Variant, players, moves played, date: "Podkidnoy · 3 players · 24 moves · 2026-12-04 01:10"."""
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
-    variant = tr(f"preset.{preset_name(saved.record.rules)}")
+    variant = variant_label(preset_name(saved.record.rules))
     return tr("saves.preview", variant=variant, players=saved.record.players, moves=saved.moves, date=date)
 
 
