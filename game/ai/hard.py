@@ -36,7 +36,7 @@ from game.ai.endgame.habit_play import play_solved
 from game.ai.endgame.solver import Solution, solve
 from game.ai.fallback_errors import fell_back
 from game.ai.heuristics import is_perfect_information, tables
-from game.ai.normal import normal_choice
+from game.ai.normal import COUNT_OUT_BUDGET, normal_choice
 from game.ai.search.ismcts import Node, ismcts
 from game.ai.search.leaf import EndgameLeaf
 from game.engine import Action, ActionKind, Game, Phase, PlayerView
@@ -131,7 +131,9 @@ class HardPlayer:
         if seconds is not None:
             # At least half the seconds for the search, even after an unfinished solve.
             deadline = max(start + seconds, time.perf_counter() + seconds / 2)
-        prior_action = normal_choice(view)
+        # a move of nodes only asks the rule of thumb's count-out for nodes only too: no clock at all
+        count_out = Budget(nodes=COUNT_OUT_BUDGET.nodes) if self.budget.seconds is None else None
+        prior_action = normal_choice(view, count_out_budget=count_out)
         codes = root_codes(view)
         prior = codes.get(prior_action)
         kids, its = self._search(view, weights, prior, deadline)
