@@ -62,26 +62,23 @@ class TableScene(Scene):
         self.names = SeatNames(self.players, self.bottom, self.human, config.levels, lambda: ctx.settings)
         self.name = self.names.name
         seats = (self.players, self.bottom)
-        self.board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
+        self.board = board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
         session.subscribe(self._on_moves)
         self.text = TextCache(ctx.fonts)
-        keep = KeeperSeams(lambda: self.layout, self.text, lambda: ctx.settings.undo, self._reopen, ctx.debug)
-        self.keeper = Keeper(session, self.names.for_the_save(), keep)
+        stack, on = ctx.stack, lambda: ctx.settings.undo
+        seams = KeeperSeams(lambda: self.layout, self.text, on, stack.clear_to, ctx.make_scene, ctx.debug)
+        self.keeper = Keeper(session, self.names.for_the_save(), seams)
         mi = self.bottom == self.human  # the hint remembers what your own seat saw
         self.assist = Assist(self.session, lambda: ctx.settings, ctx.debug, lambda c: self.hand.select(c), mi)
         calls = TableCalls(self.poke, self.open_pause, self.finish_animations, self.sound)
-        self.moves = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, calls)
-        m = self.moves  # the test hooks: the moves are yours
-        self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
+        self.moves = mv = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, calls)
+        self.play, self.legal, self.human_can_act = mv.play, mv.legal, mv.human_can_act  # test hooks
         self.buttons = ActionButtons(lay.menu_button, self.moves)
-        self.hand = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
-        h = self.hand
-        self.card_pos, self.hand_cards, self.button_rect = h.card_pos, h.hand_cards, self.buttons.rect
+        self.hand = hand = mv.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
+        self.card_pos, self.hand_cards, self.button_rect = hand.card_pos, hand.hand_cards, self.buttons.rect
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
-        # the cheating mode: the call-out button, the messages
-        parts = (self.session, self.board, self.buttons, self.hand, self.text, self.name)
-        self.cheats = CheatDesk(*parts, lambda: self.layout)
+        self.cheats = CheatDesk(session, board, self.buttons, hand, self.text, self.name, lambda: self.layout)
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, ctx.debug_enabled)
@@ -198,10 +195,6 @@ class TableScene(Scene):
 
     def open_pause(self) -> None:
         self.ctx.stack.push(self.ctx.make_scene("pause"))
-
-    def _reopen(self, session: Session, toast: str) -> None:
-        """A fresh table for ``session`` in this one's place (undo)."""
-        self.ctx.stack.clear_to(self.ctx.make_scene("table", session, toast=toast))
 
     def play_again(self) -> None:
         """The next game of the match (the seed counts on, when there is one)."""

@@ -19,6 +19,7 @@ from game.engine import events as ev
 from game.play.autosave import Autosave
 from game.play.session import Session
 from game.ui.i18n import tr
+from game.ui.scene import Scene
 from game.ui.table.layout import Layout
 from game.ui.table.widgets import Button, ButtonArt, TextCache
 
@@ -32,8 +33,9 @@ class KeeperSeams:
     text: TextCache
     #: the Undo setting now
     undo_setting: Callable[[], bool]
-    #: a fresh table for ``session``, saying ``toast`` first (undo)
-    reopen: Callable[[Session, str], None]
+    #: the scene stack's ``clear_to`` and the scene maker (undo opens a fresh table by its name)
+    clear_to: Callable[[Scene], None]
+    make_scene: Callable[..., Scene]
     debug: Callable[..., None]
 
 
@@ -121,5 +123,6 @@ class Keeper:
             return False
         shortened = self.autosave.taken_back()
         self.table.debug("undo", moves=shortened.moves)
-        self.table.reopen(Session.resume(shortened), tr("saves.undone"))
+        t = self.table
+        t.clear_to(t.make_scene("table", Session.resume(shortened), toast=tr("saves.undone")))
         return True
