@@ -2,6 +2,7 @@
 
     python bench/frames.py [--seconds S] [--json] [--skip-startup]
     python bench/frames.py --thinking [--think-seconds S] [--level hard]   (only the thinking table)
+    python bench/frames.py --review [--seconds S]   (only the review screen while a review runs)
 
 * **busy**: 6 players at 1920×1080, a bout in full swing, computer players moving at
   animation speed 1 with no pause between moves, so cards are flying all the time.  Every
@@ -17,6 +18,9 @@
   with the 1 ms switch interval the game used before, and in a worker process (the game's
   way now: ``game.ai.process.worker``).  Prints p50/p99/max frame time (goal p99 <= 8 ms), the p99
   of the interval between frames (16.7 ms at 60 fps) and how long a move took to think.
+* **review** (``--review``): the game review's screen at 1920×1080 while a review of a kept
+  two-player game runs at the shipped budget in its worker process (``game/play/review.py``),
+  every frame drawn at 60 fps: p50/p99 of the frame's CPU time and of its wall time.
 * **startup**: a fresh ``python -m game --new-game podkidnoy`` process (from source), from
   ``Popen`` to its first drawn table frame; median of 3.  Goal ≤ 1.5 s.
 """
@@ -242,6 +246,59 @@ def thinking(seconds: float, how: str, level: str = "hard") -> dict[str, Any]:
     }
 
 
+def reviewing(seconds: float) -> dict[str, Any]:
+    """Frames of the review screen while a review runs (at most ``seconds``)."""
+    import random
+    import tempfile
+
+    from game.ai.normal import normal_choice
+    from game.engine import PRESETS, Game
+    from game.engine.record import GameRecord
+    from game.play import kept
+
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["DURAK_DATA_DIR"] = tmp
+        game = Game.new(PRESETS["podkidnoy"], 2, 7)
+        rng = random.Random(3)
+        while not game.is_over:
+            view = game.view(game.to_act)
+            move = rng.choice(view.legal) if game.to_act == 0 and rng.random() < 0.25 else normal_choice(view)
+            game.apply(move)
+        record = GameRecord.of(game)
+        path = kept.keep(record, 0, ("human", "hard"), "win", "podkidnoy")
+        ctx = make_ctx(SIZE)
+        scene = ctx.make_scene("review", record, 0, path)
+        ctx.stack.clear_to(scene)
+        clock = pygame.time.Clock()
+        wall: list[float] = []
+        cpu: list[float] = []
+        t_end = time.perf_counter() + seconds
+        start = time.perf_counter()
+        while scene.running and time.perf_counter() < t_end:  # type: ignore[attr-defined]
+            clock.tick(60)
+            t0 = time.perf_counter()
+            c0 = time.thread_time()
+            scene.update(1 / 60)
+            ctx.ui.update(1 / 60)
+            scene.draw(ctx.screen)
+            ctx.ui.draw_ui(ctx.screen)
+            pygame.display.flip()
+            wall.append(time.perf_counter() - t0)
+            cpu.append(time.thread_time() - c0)
+        job = scene.job  # type: ignore[attr-defined]
+        result = {
+            "frames": len(wall),
+            "decisions": f"{job.done_count} of {job.total}",
+            "seconds": round(time.perf_counter() - start, 1),
+            "cpu_p50_ms": round(pct([c * 1000 for c in cpu], 0.5), 2),
+            "cpu_p99_ms": round(pct([c * 1000 for c in cpu], 0.99), 2),
+            "p50_ms": round(pct([t * 1000 for t in wall], 0.5), 2),
+            "p99_ms": round(pct([t * 1000 for t in wall], 0.99), 2),
+        }
+        scene.on_exit()
+        return result
+
+
 def thinking_report(seconds: float, level: str) -> dict[str, Any]:
     try:
         from game.ai.levels import make_player
@@ -309,8 +366,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--thinking", action="store_true", help="only the thinking-computer table")
     parser.add_argument("--think-seconds", type=float, default=20.0, help="seconds for each way of thinking")
     parser.add_argument("--level", default="hard", help="the thinking computer's level")
+    parser.add_argument("--review", action="store_true", help="only the review screen while a review runs")
     args = parser.parse_args(argv)
     pygame.init()
+    if args.review:
+        r = reviewing(args.seconds)
+        if args.json:
+            print(json.dumps({"size": list(SIZE), "review": r}, indent=2))
+        else:
+            print(
+                f"the review screen, {SIZE[0]}x{SIZE[1]}, while a review runs ({r['decisions']} decisions"
+                f" judged in {r['seconds']} s): {r['frames']} frames, CPU p50 {r['cpu_p50_ms']} ms,"
+                f" p99 {r['cpu_p99_ms']} ms; wall p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms"
+                f" (load {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)"
+            )
+        return 0
     if args.thinking:
         think_report = thinking_report(args.think_seconds, args.level)
         if args.json:

@@ -14,6 +14,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # An error in a computer player's optional thinking (solver, exact leaves) fails the test
 # instead of falling back in silence (game/ai/fallback_errors.py).
 os.environ.setdefault("DURAK_AI_STRICT", "1")
+# Fresh settings would offer the guided first game over the menu of every app a test starts.
+os.environ.setdefault("DURAK_LESSON_OFFER", "0")
 
 # What the game writes for the player (statistics, kept games) goes to a folder of this run, never
 # to the real user data folder.

@@ -102,6 +102,8 @@ class App:
         )
         log.info("Durak %s started (%s, %s)", self.version, platform.platform(), pygame.version.ver)
         self._selftest: SelfTest | None = SelfTest(self) if options.selftest else None
+        #: the first start offers the guided first game, over the menu's first frame
+        self._offer_lesson = False
         self._start_scene()
 
     def _start_scene(self) -> None:
@@ -110,6 +112,8 @@ class App:
             self.ctx.stack.push(make_table(self.ctx, quick_config(opts.new_game, opts.seed)))
         else:
             self.ctx.stack.push(self.ctx.make_scene("main_menu"))
+            offer = switches.switch(switches.LESSON_OFFER, default=True)
+            self._offer_lesson = offer and not opts.selftest and not self.ctx.settings.lesson_offered
 
     def _window_changed(self, size: tuple[int, int]) -> None:
         self._size = size
@@ -154,6 +158,9 @@ class App:
                 # The start-up benchmark (bench/startup.py) measures up to this line.
                 self._first_frame_logged = True
                 ctx.debug("first_frame")
+            if self._offer_lesson:  # over the menu once it is on screen (the overlay keeps its frame)
+                self._offer_lesson = False
+                ctx.stack.push(ctx.make_scene("lesson_offer"))
         if switches.text(switches.CRASH_TEST) == "frame" and self.frames >= 30:
             # Lets the packaged smoke test check the crash screen in the middle of a running game.
             raise RuntimeError("crash test requested by DURAK_CRASH_TEST")

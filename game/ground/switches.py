@@ -39,3 +39,6 @@ LOG_DIR = "DURAK_LOG_DIR"
 DATA_DIR = "DURAK_DATA_DIR"
 DEBUG_LOG = "DURAK_DEBUG_LOG"
 CRASH_TEST = "DURAK_CRASH_TEST"
+#: the first start offers the guided first game (the test suite turns it off: its apps start from
+#: fresh settings, and would each meet the offer over the menu)
+LESSON_OFFER = "DURAK_LESSON_OFFER"

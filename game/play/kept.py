@@ -33,6 +33,12 @@ VERSION = 1
 KEEP = 100
 FOLDER = "games"
 SUFFIX = ".json"
+#: the key of the game review in a kept game's file
+REVIEW = "review"
+#: the largest kept game's file read: a record and its review (a few bytes a decision)
+READ_LIMIT = MAX_BYTES + 64 * 1024
+#: how many of the newest kept games :func:`find` looks through
+FIND_AMONG = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +52,8 @@ class KeptGame:
     levels: tuple[str, ...]
     outcome: str
     variant: str
+    #: the game review kept with it (``play/review.py`` reads it), None before the first review
+    review: Any = None
 
 
 def games_dir() -> Path:
@@ -146,13 +154,13 @@ def parse(path: Path, data: Any) -> KeptGame:
     if [i for i, level in enumerate(names) if level == "human"] != ([] if human is None else [human]):
         raise RecordError("only the human's seat is 'human'")
     record.replay()  # every action legal, or the viewer could not step through it
-    return KeptGame(path, seconds, record, human, names, outcome, variant_name)
+    return KeptGame(path, seconds, record, human, names, outcome, variant_name, data.get(REVIEW))
 
 
 def load(path: Path) -> KeptGame | None:
     """The kept game in ``path``; None (the file set aside, a log line) when it cannot be used."""
     try:
-        return parse(path, jsonfile.read_json(path, MAX_BYTES + 4096, 8))
+        return parse(path, jsonfile.read_json(path, READ_LIMIT, 8))
     except (jsonfile.JsonFileError, RecordError) as e:
         problem = str(e)
     except Exception as e:  # an engine that fails on this record must not stop the viewer every time
@@ -166,3 +174,31 @@ def listing(folder: Path | None = None) -> list[Path]:
     folder = folder if folder is not None else games_dir()
     remove_leftovers(folder)
     return list(reversed(_files(folder)))
+
+
+def attach(path: Path, review: dict[str, Any]) -> bool:
+    """Write ``review`` into the kept game ``path`` (replacing one kept before); False when the file is
+    gone, unreadable or the disk refused (a log line: the review is then only lost, never the game)."""
+    try:
+        data = jsonfile.read_json(path, READ_LIMIT, 8)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError("not a kept game")
+        data[REVIEW] = review
+        atomic.write_text_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+    except (OSError, jsonfile.JsonFileError, RecordError) as e:
+        log.warning("cannot keep the review with %s: %s", path.name, e)
+        return False
+    return True
+
+
+def find(record: GameRecord, folder: Path | None = None) -> Path | None:
+    """The file among the newest kept games that holds ``record`` (None: not kept, or not yet)."""
+    want = record.to_dict()
+    for path in listing(folder)[:FIND_AMONG]:
+        try:
+            data = jsonfile.read_json(path, READ_LIMIT, 8)
+        except jsonfile.JsonFileError:
+            continue
+        if isinstance(data, dict) and data.get("record") == want:
+            return path
+    return None

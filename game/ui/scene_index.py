@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from game.ui.scene import SceneFactory
+from game.ui.scenes.achievements_scene import AchievementsScene
+from game.ui.scenes.daily_scene import DailyScene
+from game.ui.scenes.endgame_line import EndgameLineScene
+from game.ui.scenes.endgame_scene import EndgameScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.leave import LeaveScene
+from game.ui.scenes.lesson import LessonScene
+from game.ui.scenes.lesson_offer import LessonOfferScene
 from game.ui.scenes.main_menu import MainMenuScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.replay_scene import ReplayScene
+from game.ui.scenes.review_scene import ReviewScene
 from game.ui.scenes.rules_scene import RulesScene
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.stats_scene import StatsScene
@@ -25,4 +32,11 @@ SCENES: dict[str, SceneFactory] = {
     "leave": LeaveScene,
     "stats": StatsScene,
     "replay": ReplayScene,
+    "lesson": LessonScene,
+    "lesson_offer": LessonOfferScene,
+    "review": ReviewScene,
+    "daily": DailyScene,
+    "achievements": AchievementsScene,
+    "endgame": EndgameScene,
+    "endgame_line": EndgameLineScene,
 }

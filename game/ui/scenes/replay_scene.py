@@ -17,15 +17,19 @@ from game.engine import Action, ActionKind, Game
 from game.engine.cards import Card
 from game.play import kept
 from game.play.kept import KeptGame
+from game.play.review import stored
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import has, tr, variant_label
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR
-from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text, row_widths
+from game.ui.scenes.base import BUTTON_FONT_PX, MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.card_images import CardImages
 from game.ui.table.names import SeatNames
 
-BUTTONS = ("older", "first", "back_step", "forward", "last", "newer", "close")
+#: the row along the bottom
+ROW = ("older", "first", "back_step", "forward", "last", "newer", "close")
+#: every button: the row, and Review at the top right (the row has no room for it at the smallest window)
+BUTTONS = (*ROW, "review")
 
 
 def action_text(action: Action, seat: int, names: SeatNames) -> str:
@@ -41,7 +45,7 @@ def action_text(action: Action, seat: int, names: SeatNames) -> str:
 
 
 class ReplayScene(MenuScene):
-    def __init__(self, ctx: AppContext, files: list[Path] | None = None) -> None:
+    def __init__(self, ctx: AppContext, files: list[Path] | None = None, at: int = 0) -> None:
         super().__init__(ctx)
         self.files = files if files is not None else kept.listing()
         self.index = 0  # 0: the newest game
@@ -54,6 +58,7 @@ class ReplayScene(MenuScene):
         self.images = CardImages(ctx.settings.four_color_suits, ctx.settings.card_back)
         self.form_focus = FormFocus(default="forward")
         self.open(0)
+        self.step(at)  # the review's chart opens the replay at a move
 
     # ------------------------------------------------------------------ the model
     def open(self, index: int) -> None:
@@ -129,11 +134,16 @@ class ReplayScene(MenuScene):
             "line": pygame.Rect(panel.left + 20, by - line_h - 8, panel.width - 40, line_h),
         }
         gap = 10
-        widths = row_widths(self.ctx, [tr(f"replay.{name}") for name in BUTTONS], panel.width - 40, gap)
+        widths = row_widths(self.ctx, [tr(f"replay.{name}") for name in ROW], panel.width - 40, gap)
         x = panel.left + 20
-        for name, bw in zip(BUTTONS, widths, strict=True):
+        for name, bw in zip(ROW, widths, strict=True):
             lay[name] = pygame.Rect(x, by, bw, bh)
             x += bw + gap
+        head = lay["head"]
+        rh = max(28, head.height * 9 // 20)
+        font = self.ctx.fonts.get(round(BUTTON_FONT_PX * k))
+        rw = max(font.size(tr("replay.review"))[0] + 2 * max(10, round(14 * k)) + 8, int(130 * k))
+        lay["review"] = pygame.Rect(head.right - rw, head.bottom - rh, rw, rh)
         return lay
 
     def build(self) -> None:
@@ -158,12 +168,19 @@ class ReplayScene(MenuScene):
             "back_step": self.pos > 0,
             "forward": self.pos < self.moves,
             "last": self.pos < self.moves,
+            "review": self.game.human is not None,
         }.get(name, True)
 
     # ------------------------------------------------------------------ input
     def on_button(self, name: str) -> None:
         if name == "close":
             self.close()
+            return
+        if name == "review" and self.game is not None:
+            found = self.game
+            review = stored(found, (found.human,)) if found.human is not None else None
+            scene = self.ctx.make_scene("review", found.record, found.human, found.path, review)
+            self.ctx.stack.push(scene)
             return
         if name == "older":
             self.open(self.index + 1)

@@ -111,6 +111,9 @@ class RulesScene(MenuScene):
         bw = max(160, min(240, bottom.width // 5))
         label = tr("rules.close") if self.overlay else tr("rules.back")
         self.button("close", label, pygame.Rect(bottom.right - bw, bottom.top, bw, bottom.height))
+        if not self.overlay:  # over a running game the lesson would end it: only from the menu
+            learn = pygame.Rect(bottom.left, bottom.top, max(bw, min(320, bottom.width // 3)), bottom.height)
+            self.button("learn", tr("lesson.learn"), learn)
 
     def _build_text(self) -> None:
         """The long part: pygame_gui lays out every section of the rules."""
@@ -171,6 +174,8 @@ class RulesScene(MenuScene):
     def on_button(self, name: str) -> None:
         if name == "close":
             self.close()
+        elif name == "learn":
+            self.ctx.stack.clear_to(self.ctx.make_scene("lesson"))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.contents:

@@ -28,6 +28,7 @@ from game.ui.table.board import Board
 from game.ui.table.buttons import ActionButtons
 from game.ui.table.card_images import CardImages
 from game.ui.table.cheat_desk import CheatDesk
+from game.ui.table.countdown import Countdown
 from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
@@ -45,6 +46,8 @@ log = logging.getLogger(__name__)
 
 
 class TableScene(Scene):
+    top_room = 0  # layout units kept free above the opponents: the guided first game's panel (lesson.py)
+
     def __init__(self, ctx: AppContext, session: Session, toast: str = "") -> None:
         """The table of ``session`` (``Session.new``, ``Session.next_of`` or ``Session.resume``), saying
         ``toast`` first (undo: "Move taken back")."""
@@ -58,10 +61,10 @@ class TableScene(Scene):
         self.settings = TableSettings.read(ctx.settings)
         self._settings_read: object = None
         self.images = CardImages(self.settings.four_colour, self.settings.card_back)
-        self.layout = lay = Layout(ctx.screen.get_size(), self.players, self.bottom, ctx.settings.text_size)
+        seats = (self.players, self.bottom)
+        self.layout = lay = Layout(ctx.screen.get_size(), *seats, ctx.settings.text_size, self.top_room)
         self.names = SeatNames(self.players, self.bottom, self.human, config.levels, lambda: ctx.settings)
         self.name = self.names.name
-        seats = (self.players, self.bottom)
         self.board = board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
         session.subscribe(self._on_moves)
         self.text = TextCache(ctx.fonts)
@@ -79,15 +82,15 @@ class TableScene(Scene):
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
         self.cheats = CheatDesk(session, board, self.buttons, hand, self.text, self.name, lambda: self.layout)
+        self.countdown = Countdown(self.session, self.board, self.hand, self.buttons)  # big tables
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, ctx.debug_enabled)
         self.clock, self.instant, self.status = 0.0, False, ""
         self.desyncs: list[str] = []
-        self._started = self._was_my_turn = False
         self._settled_key: Any = None  # the keys of what was last settled and shown
         self._status_key: Any = None  # the decision the status line tells
-        self._dirty = self._poke = True
+        self._dirty, self._poke, self._started, self._was_my_turn = True, True, False, False
         self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
         if toast:
@@ -117,7 +120,7 @@ class TableScene(Scene):
         self.assist.cancel()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.players, self.bottom, self.ctx.settings.text_size)
+        self.layout = Layout(size, self.players, self.bottom, self.ctx.settings.text_size, self.top_room)
         self.board.set_layout(self.layout)
         self.hand.set_layout(self.layout)
         self.buttons.menu.rect = self.layout.menu_button
@@ -170,11 +173,7 @@ class TableScene(Scene):
         if new == self.settings and not force:
             return
         old, self.settings = self.settings, new
-        self.images.configure(new.four_colour, new.card_back)
-        self.board.set_speed(new.speed)
-        self.session.set_speed(new.speed)
-        self.session.auto_pass = new.auto_pass
-        self.board.set_sort_order(new.sort_order, relayout=self._started)
+        new.apply(self.images, self.board, self.session, relayout=self._started)
         if old.language != new.language:
             self.on_language_changed()
         self._resettle()
@@ -182,10 +181,7 @@ class TableScene(Scene):
     # ================================================================ moves
     def _on_moves(self, seat: int, action: Action, events: list[ev.Event]) -> None:
         """The session applied an action (yours or a computer's)."""
-        if seat == self.human:
-            self.moves.applied(action)
-        else:
-            self.ctx.debug("move", seat=seat, action=str(action))
+        self.moves.applied(seat, action)
         # any move ends the decision the buttons were for: they come back when the table settles
         self.buttons.clear()
         self._show([e.seen_by(self.bottom) for e in events])
@@ -231,9 +227,9 @@ class TableScene(Scene):
         changed = self.hand.refresh(self.human_can_act(), self.assist.hint_action) or changed
         changed = self.moves.tick(self.clock) or changed
         changed = self.cheats.update() or changed  # your "Call out?" moment counts down
-        if self.session.thinking_seat is not None and int(self.clock * 3) % 4 != self._think_phase:
-            self._think_phase = int(self.clock * 3) % 4  # the "Thinking..." dots move
-            changed = True
+        changed = self.countdown.update() or changed
+        phase = int(self.clock * 3) % 4 if self.session.thinking_seat is not None else self._think_phase
+        changed, self._think_phase = changed or phase != self._think_phase, phase  # "Thinking..." dots
         if self.ending.update(dt, self.instant):
             self.ctx.stack.push(self.ctx.make_scene("game_over", self))
         self._dirty = changed or self._poke or self.assist.changed
@@ -246,13 +242,16 @@ class TableScene(Scene):
         if self.board.dealing and not self.board.idle:
             self.status = tr("table.status.dealing")
         elif key != self._status_key:
-            self.status, self._status_key = status_text(self.game, self.human, self.name), key
+            self.status, self._status_key = self._status_now(), key
         return self.status != old
+
+    def _status_now(self) -> str:
+        s = self.session
+        return status_text(self.game, self.human, self.name, s.waits.applies(s))
 
     def needs_redraw(self) -> bool:
         # under an overlay (pause, game over) this scene does not change: the overlay decides
-        stack = self.ctx.stack
-        return self._dirty and (not stack or stack.top is self)
+        return self._dirty and (not self.ctx.stack or self.ctx.stack.top is self)
 
     def _settle(self) -> None:
         """The table shows the engine's state: refresh what depends on it (once per change)."""
@@ -272,7 +271,7 @@ class TableScene(Scene):
         self.board.show_transfer_spot(any(a.kind in (ActionKind.TRANSFER, ActionKind.SHOW) for a in legal))
         hand.settled(legal)
         self.assist.settled()
-        self.status, self._status_key = status_text(g, self.human, self.name), s.key
+        self.status, self._status_key = self._status_now(), s.key
         hint = self.assist.hint_action
         skip = self.set_instant if self.session.human_out() and not self.instant else None
         self.buttons.rebuild(
@@ -295,5 +294,6 @@ class TableScene(Scene):
         help_ = (a.hint_action, a.hint_text, a.targets(self.board), a.insight)
         self.hud.draw(surface, HudFrame(*parts, *now, *help_))
         self.cheats.draw(surface)
+        self.countdown.draw(surface, self.layout)
         self.keeper.draw(surface)
         self.last_bout.draw(surface, self.layout)

@@ -1,10 +1,10 @@
 """The table's part that keeps the game: autosave after every action, Continue's resume, undo.
 
 The keeper hands the session and the names shown in the menu's preview to the autosave (the save's
-seats and seeds are the session's) and writes the first save when the table starts.  Undo takes the
-human's last action back by resuming a shortened save (``Session.resume``), the same path as
-Continue: a fresh table and fresh computer players told the shortened record, so nobody remembers
-what was taken back.
+seats and seeds are the session's) and writes the first save when the table starts.  Undo (the play
+layer's ``undo.py`` decides what is taken back) resumes a shortened save (``Session.resume``), the
+same path as Continue: a fresh table and fresh computer players told the shortened record, so nobody
+remembers what was taken back.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.engine import events as ev
+from game.play import undo
 from game.play.autosave import Autosave
 from game.play.session import Session
 from game.ui.i18n import tr
@@ -44,37 +45,39 @@ class Keeper:
         """``names``: every seat's name as the menu's preview of the save shows it."""
         self.session = session
         self.table = table
-        self.autosave = Autosave(session, names)
-        #: the Undo button beside the last bout's (shown while there is something to take back)
+        self.autosave = Autosave(session, names) if session.keeps else None
+        #: the Undo button, top right (shown while there is something to take back)
         self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click, "Ctrl+Z")
         self._art = ButtonArt()
 
     def running(self) -> bool:
         """A game that leaving would interrupt (it is kept for Continue)."""
-        return not self.session.game.is_over
+        return self.autosave is not None and not self.session.game.is_over
 
     def started(self) -> list[ev.Event]:
         """Start the session (the computers told the game so far) and write the first save."""
         told = self.session.start()
-        self.autosave.start()
+        if self.autosave is not None:
+            self.autosave.start()
         return told
 
     def flush(self) -> None:
         """Wait for the newest save to reach the disk (quitting)."""
-        self.autosave.flush()
+        if self.autosave is not None:
+            self.autosave.flush()
 
     def close(self) -> None:
         """The table is left: stop the session, and wait for the newest save to reach the disk."""
         self.session.shutdown()
-        self.autosave.flush()
+        self.flush()
 
     # ------------------------------------------------------------ undo
     def undo_on(self) -> bool:
         """Undo is a setting, and only against computers (a table with the one human)."""
-        return self.table.undo_setting() and self.session.human is not None
+        return self.table.undo_setting() and self.session.human is not None and self.autosave is not None
 
     def can_undo(self) -> bool:
-        return self.undo_on() and self.session.can_undo()
+        return self.undo_on() and undo.can_undo(self.session)
 
     def handle(self, event: Any) -> bool:
         """Ctrl+Z or Backspace, or a click on the button: undo (True: the event was taken)."""
@@ -119,10 +122,10 @@ class Keeper:
 
     def undo(self) -> bool:
         """Take back the human's last action (False: nothing to take back)."""
-        if not self.can_undo():
+        if not self.can_undo() or self.autosave is None:
             return False
         shortened = self.autosave.taken_back()
-        self.table.debug("undo", moves=shortened.moves)
         t = self.table
+        t.debug("undo", moves=shortened.moves)
         t.clear_to(t.make_scene("table", Session.resume(shortened), toast=tr("saves.undone")))
         return True

@@ -33,7 +33,11 @@ class SeatSpot:
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int, text_size: float = 1.0) -> None:
+    def __init__(
+        self, size: tuple[int, int], players: int, bottom_seat: int, text_size: float = 1.0, top_room: int = 0
+    ) -> None:
+        """``top_room``: kept free above the opponents (the guided game's panel), in units of the
+        1280×800 scale times the text size; ``self.top_room`` is the same in pixels."""
         w, h = max(320, int(size[0])), max(240, int(size[1]))
         self.size = (w, h)
         self.w, self.h = w, h
@@ -41,6 +45,7 @@ class Layout:
         self.bottom_seat = bottom_seat
         u = max(0.4, min(w / 1280.0, h / 800.0))
         self.u = u
+        self.top_room = round(top_room * u * text_size)
         self.hand_w = round(150 * u / CARD_RATIO)
         self.table_w = round(136 * u / CARD_RATIO)
         self.opp_w = round(78 * u / CARD_RATIO)
@@ -62,7 +67,7 @@ class Layout:
         self.font_small = round(max(11, 14 * u) * t)
 
     def _buttons(self) -> None:
-        """The buttons (bottom right, stacked upwards) and the pause button (top left)."""
+        """The buttons (bottom right, stacked upwards), the pause button (top left) and Undo (top right)."""
         w, h, u = self.w, self.h, self.u
         # never so narrow that a long label ("Zum Ergebnis springen") shrinks past reading
         bw, bh = max(round(176 * u), 210), round(46 * u)
@@ -74,12 +79,11 @@ class Layout:
         ]
         ms = round(40 * u)
         self.menu_button = pygame.Rect(round(10 * u), round(10 * u), ms, ms)
-        # beside it: the last bout's button, then Undo (when the setting allows it)
+        # beside it: the last bout's button; Undo (when the setting allows it) in the top right corner
         m = self.menu_button
         self.last_bout_button = pygame.Rect(m.right + gap - round(2 * u), m.top, max(round(150 * u), 124), ms)
-        self.undo_button = pygame.Rect(
-            self.last_bout_button.right + gap - round(2 * u), m.top, max(round(130 * u), 100), ms
-        )
+        undo_w = max(round(130 * u), 100)
+        self.undo_button = pygame.Rect(w - round(10 * u) - undo_w, m.top, undo_w, ms)
 
     def _hand_and_status(self) -> None:
         """Your hand, and the status and reason lines above it."""
@@ -101,7 +105,7 @@ class Layout:
         w, u, players = self.w, self.u, self.players
         others = players - 1
         oh = self.opp_w * CARD_RATIO
-        self.opp_top = top = round(12 * u) + oh / 2
+        self.opp_top = top = self.top_room + round(12 * u) + oh / 2
         depth = 0.0 if others <= 2 else 64 * u
         spread = 0.4 if others == 2 else 0.8
         for rel in range(1, players):

@@ -12,12 +12,14 @@ from dataclasses import dataclass
 
 from game.engine import Action, ActionKind, IllegalActionError
 from game.engine.cheating import cheated_this_bout
+from game.play.lesson import OffScript
 from game.play.session import Session
 from game.ui.i18n import tr
 
 from .assist import Assist
 from .board import Board
 from .hand_input import HandInput
+from .lesson_panel import off_script_words
 from .status import localize_reason
 from .turn_reason import not_your_turn
 
@@ -82,6 +84,12 @@ class YourMoves:
             self.sound("invalid")
             self._release()
             return False
+        except OffScript as off:  # the guided first game: a legal move, but not the step's
+            self.debug("off_script", step=off.step, action=str(action), wanted=str(off.wanted))
+            self.show_reason(off_script_words(off))
+            self.sound("invalid")
+            self._release()
+            return False
         finally:
             self._source = "auto"  # until your next move: the session's auto-pass
         if self.hand is not None:
@@ -129,6 +137,12 @@ class YourMoves:
     def ask_hint(self) -> None:
         self.assist.ask_hint()
 
+    def outlook_offered(self) -> bool:
+        return self.assist.outlook_offered()
+
+    def ask_outlook(self) -> None:
+        self.assist.ask_outlook()
+
     def play_hint(self) -> None:
         if self.assist.hint_action is not None:
             self.play(self.assist.hint_action, "hint")
@@ -145,8 +159,12 @@ class YourMoves:
         self.table.sound(name)
 
     # ------------------------------------------------------------ what the table tells it
-    def applied(self, action: Action) -> None:
-        """The session applied your move: show everything before it at once, the dragged cards staying put."""
+    def applied(self, seat: int, action: Action) -> None:
+        """The session applied ``seat``'s move.  Yours: show everything before it at once, the dragged
+        cards staying put; a computer's is only logged."""
+        if seat != self.human:
+            self.debug("move", seat=seat, action=str(action))
+            return
         dragged = self.board.let_go()
         if not self.board.idle:
             keep = {s: (s.x, s.y, s.angle) for s in dragged}

@@ -5,7 +5,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from game.play.session import Session
 from game.ui.settings import Settings
+
+from .board import Board
+from .card_images import CardImages
 
 #: the animation speed of ``--selftest`` tables at least
 SELFTEST_SPEED = 8.0
@@ -19,6 +23,8 @@ class TableSettings:
     #: animation speed (inf: instant, for tests)
     speed: float
     auto_pass: bool
+    #: seconds a big table waits for your throw-in (0: for ever)
+    auto_pass_wait: float
     language: str
     hints: bool
 
@@ -33,6 +39,16 @@ class TableSettings:
             settings.sort_order,
             math.inf if instant else speed,
             settings.auto_pass,
+            settings.auto_pass_wait,
             settings.language,
             settings.show_hints,
         )
+
+    def apply(self, images: CardImages, board: Board, session: Session, relayout: bool) -> None:
+        """Set the table's parts to these settings (``relayout``: the hands are on the table already)."""
+        images.configure(self.four_colour, self.card_back)
+        board.set_speed(self.speed)
+        session.set_speed(self.speed)
+        session.auto_pass = self.auto_pass
+        session.waits.seconds = self.auto_pass_wait
+        board.set_sort_order(self.sort_order, relayout=relayout)
