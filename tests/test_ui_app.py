@@ -260,6 +260,8 @@ def test_language_switch_changes_menu_at_once(app: App) -> None:
 def test_keyboard_in_main_menu(app: App) -> None:
     frames(app)
     key(app, pygame.K_DOWN)  # Play
+    key(app, pygame.K_DOWN)  # Deal of the day
+    key(app, pygame.K_DOWN)  # Endgame
     key(app, pygame.K_DOWN)  # Rules
     key(app, pygame.K_RETURN)
     assert top_name(app) == "RulesScene"

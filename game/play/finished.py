@@ -22,12 +22,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.engine.actions import ActionKind
 from game.engine.errors import DurakError
 from game.engine.record import GameRecord
 from game.ground.jsonfile import JsonFileError, read_json
 
-from . import kept
-from .config import preset_name
+from . import achievements, daily, kept
+from .achievements import Achievements, Finished, Milestone, facts
+from .config import variant_name
 from .saves import MAX_BYTES, MAX_DEPTH, SavedGame
 from .stats import ABANDONED, GameEntry, Statistics
 from .turns import CheatCount, actor
@@ -44,7 +46,8 @@ WAIT = 5.0
 
 
 def variant_of(session: Session) -> str:
-    """The preset the game was set up as (``"custom"`` for any other set of options)."""
+    """The variant the game was set up as (``"custom"`` for any other set of options, see
+    :func:`~game.play.config.variant_name`)."""
     return session.config.preset
 
 
@@ -68,9 +71,10 @@ def _opponents(levels: tuple[str, ...], human: int | None) -> str:
 
 
 def entry_of(session: Session, now: float | None = None) -> GameEntry | None:
-    """The statistics line of the finished game (None: no human played, or it is not over)."""
+    """The statistics line of the finished game (None: no human played, it is not over, or it was an
+    endgame from a position, which is no whole game of its variant)."""
     outcome = outcome_of(session)
-    if outcome is None:
+    if outcome is None or session.game.start_position is not None:
         return None
     summary = session.summary()
     return GameEntry(
@@ -89,9 +93,13 @@ def entry_of(session: Session, now: float | None = None) -> GameEntry | None:
 
 
 def note_finished(
-    session: Session, stats: Statistics | None = None, folder: Path | None = None
+    session: Session,
+    stats: Statistics | None = None,
+    folder: Path | None = None,
+    earned: list[Milestone] | None = None,
 ) -> GameEntry | None:
-    """Add the finished game to the statistics and keep its record; the entry written (or None)."""
+    """Add the finished game to the statistics and keep its record, count a deal of the day and earn the
+    achievements it reaches (added to ``earned``); the entry written (or None)."""
     entry = entry_of(session)
     if entry is None:
         return None
@@ -102,13 +110,36 @@ def note_finished(
         kept.keep(
             record, session.human, tuple(session.levels), entry.outcome, entry.variant, folder, entry.when
         )
+        new = note_progress(session, entry, record, book)
+    if earned is not None:
+        earned.extend(new)
     return entry
 
 
+def note_progress(
+    session: Session, entry: GameEntry, record: GameRecord, stats: Statistics
+) -> list[Milestone]:
+    """The deal of the day's result (its first completed attempt) and the achievements now earned, kept
+    beside the statistics; the milestones newly earned."""
+    folder = stats.path.parent
+    days = daily.DailyBook.load(daily.FILE.path(folder))
+    if session.config.daily:
+        result = daily.DayResult(entry.outcome, entry.variant, entry.players)
+        days.record(daily.parse_day(session.config.daily), result)
+    game = record.start()
+    took = False
+    for action in record.actions:
+        took = took or (action.kind is ActionKind.TAKE and actor(game, action) == session.human)
+        game.apply(action)
+    known = facts(stats.entries, days, daily.today(), Finished(entry.outcome == "win", took))
+    return Achievements.load(achievements.FILE.path(folder)).update(known)
+
+
 def abandoned_entry(saved: SavedGame, now: float | None = None) -> GameEntry | None:
-    """The statistics line of a saved game given up (None: no human, or the human never moved)."""
+    """The statistics line of a saved game given up (None: no human, the human never moved, or an
+    endgame from a position)."""
     human = saved.human
-    if human is None:
+    if human is None or saved.record.position is not None:
         return None
     game = saved.record.start()
     moved, cheats = 0, CheatCount()
@@ -119,7 +150,7 @@ def abandoned_entry(saved: SavedGame, now: float | None = None) -> GameEntry | N
         return None
     return GameEntry(
         when=int(time.time() if now is None else now),
-        variant=preset_name(saved.record.rules),
+        variant=variant_name(saved.record.rules),
         players=saved.record.players,
         level=_opponents(saved.levels, human),
         outcome=ABANDONED,
@@ -158,6 +189,8 @@ class Notes:
         self.synchronous = synchronous
         self._threads: list[threading.Thread] = []
         self._done: set[str] = set()
+        #: the milestones the finished game earned (filled by its write: the game-over panel's toast)
+        self.earned: list[Milestone] = []
 
     @property
     def noted_finished(self) -> bool:
@@ -165,7 +198,7 @@ class Notes:
 
     def finished(self, session: Session) -> None:
         """The game is over: its statistics entry and its kept record."""
-        self._once("finished", note_finished, session)
+        self._once("finished", lambda s: note_finished(s, earned=self.earned), session)
 
     def abandoned(self, saved: SavedGame) -> None:
         """A new game replaces ``saved``: it counts as abandoned."""

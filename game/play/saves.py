@@ -36,6 +36,8 @@ from game.ground.jsonfile import JsonFileError, read_json
 from game.ground.oneline import one_line
 from game.ground.paths import user_data_dir
 
+from .daily import parse_day
+
 log = logging.getLogger(__name__)
 
 FILE_NAME = "current-game.json"
@@ -75,6 +77,8 @@ class SavedGame:
     undo_used: bool = False
     #: seconds since the epoch, when it was written
     saved_at: float = 0.0
+    #: the day whose deal of the day this game is ("": none; ``GameConfig.daily``)
+    daily: str = ""
 
     @property
     def moves(self) -> int:
@@ -97,7 +101,7 @@ class SavedGame:
             "game": self.record.to_dict(),
             "match": self.match.to_dict() if self.match is not None else None,
             "seats": {"levels": list(self.levels), "human": self.human, "names": list(self.names)},
-            "table": {"seed": self.seed, "config_seed": self.config_seed},
+            "table": {"seed": self.seed, "config_seed": self.config_seed, "daily": self.daily},
             "undo_used": self.undo_used,
         }
 
@@ -120,6 +124,7 @@ class SavedGame:
                 raise RecordError("seats and table are objects")
             levels, human, names = seats["levels"], seats["human"], seats["names"]
             seed, config_seed, undo = table["seed"], table["config_seed"], data["undo_used"]
+            day = table.get("daily", "")  # saves before the deal of the day have none
             saved_at = _parse_time(data["saved_at"])
             match_data = data["match"]
         except KeyError as e:
@@ -139,10 +144,15 @@ class SavedGame:
             raise RecordError("table: the seeds are integers")
         if not isinstance(undo, bool):
             raise RecordError("undo_used is true or false")
+        if day != "":
+            try:
+                parse_day(day)
+            except ValueError:
+                raise RecordError("table: daily is a day like 2026-12-06, or empty") from None
         match = Match.from_dict(match_data) if match_data is not None else None
         if match is not None and (match.rules, match.players) != (record.rules, n):
             raise RecordError("the match is of other rules or another table than the game")
-        out = cls(record, tuple(levels), human, seed, config_seed, match, tuple(names), undo, saved_at)
+        out = cls(record, tuple(levels), human, seed, config_seed, match, tuple(names), undo, saved_at, day)
         try:
             game = out.game()
         except DurakError as e:

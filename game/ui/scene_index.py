@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from game.ui.scene import SceneFactory
+from game.ui.scenes.achievements_scene import AchievementsScene
+from game.ui.scenes.daily_scene import DailyScene
+from game.ui.scenes.endgame_line import EndgameLineScene
+from game.ui.scenes.endgame_scene import EndgameScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.leave import LeaveScene
 from game.ui.scenes.lesson import LessonScene
@@ -31,4 +35,8 @@ SCENES: dict[str, SceneFactory] = {
     "lesson": LessonScene,
     "lesson_offer": LessonOfferScene,
     "review": ReviewScene,
+    "daily": DailyScene,
+    "achievements": AchievementsScene,
+    "endgame": EndgameScene,
+    "endgame_line": EndgameLineScene,
 }

@@ -10,15 +10,46 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.cards import Card
+from game.play.config import variant_parts
 
-from . import cheat, cheatui, deck, history, lesson, menus, review, rules_text, saves, seven, stats, table
+from . import (
+    cheat,
+    cheatui,
+    daily,
+    deck,
+    endgame,
+    history,
+    lesson,
+    menus,
+    review,
+    rules_text,
+    saves,
+    seven,
+    stats,
+    table,
+)
 from .grammar import GERMAN_CARD_GENDER, Count, Name, Noun, parse_names
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch"}
 DEFAULT_LANGUAGE = "en"
 
 #: every module's strings, merged (a key defined twice is a bug; the test checks it)
-MODULES = (menus, rules_text, table, saves, seven, history, cheat, stats, cheatui, deck, review, lesson)
+MODULES = (
+    menus,
+    rules_text,
+    table,
+    saves,
+    seven,
+    history,
+    cheat,
+    stats,
+    cheatui,
+    deck,
+    review,
+    lesson,
+    daily,
+    endgame,
+)
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:
     STRINGS.update(getattr(_module, "STRINGS", {}))
@@ -65,6 +96,15 @@ def tr(key: str, **kwargs: object) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+def variant_label(name: str) -> str:
+    """A variant's name as players read it: "Perevodnoy, cheating allowed" (an unknown name, from a
+    newer version's file, as it is written)."""
+    base, cheating = variant_parts(name)
+    key = f"preset.{base}"
+    label = tr(key) if has(key) else base.replace("_", " ").title()
+    return tr("variant.cheating", variant=label) if cheating else label
 
 
 def card_word(card: Card) -> Noun:

@@ -17,7 +17,8 @@ from game.play.session import Session
 from game.play.standings import Standings, standings
 from game.ui.context import AppContext
 from game.ui.i18n import tr
-from game.ui.palette import CREAM, GOLD, LOSS_COLOUR, MATCH_MARK, MATCH_SLOT
+from game.ui.milestones import toast_text
+from game.ui.palette import CREAM, GOLD, LOSS_COLOUR, MATCH_MARK, MATCH_SLOT, TOAST_BACK
 from game.ui.scenes.base import OPAQUE, MenuScene, centred, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.names import SeatNames
 from game.ui.table.status import result_text
@@ -62,6 +63,8 @@ SELFTEST_SECONDS = 1.2
 READ_SECONDS = 1.0
 #: the longest frame counted towards READ_SECONDS (a frame that hitched must not eat the time)
 LONGEST_FRAME = 0.1
+#: seconds the toast of an achievement earned stays (its last second fading)
+TOAST_SECONDS = 6.0
 
 
 class GameOverScene(MenuScene):
@@ -76,8 +79,15 @@ class GameOverScene(MenuScene):
         lost = table.human_lost()
         self.mood = "neutral" if lost is None else ("lost" if lost else "won")
         match = table.session.match
-        self.standings: Standings | None = standings(match) if match is not None else None
+        #: a game from a position (an endgame): played again as it was, no match to count
+        self.endgame = g.start_position is not None
+        self.standings: Standings | None = None
+        if match is not None and not self.endgame:
+            self.standings = standings(match)
         self._together = drawn_together(g)
+        #: seconds the toast of the achievements this game earned has shown (None: none yet — they are
+        #: counted as the game's statistics are written, off the frame loop)
+        self.toast_shown: float | None = None
 
     # ------------------------------------------------------------------ the match table
     def match_rows(self) -> list[tuple[str, int]]:
@@ -180,7 +190,10 @@ class GameOverScene(MenuScene):
 
     def _buttons(self) -> tuple[str, ...]:
         """Next game of the match (none once the match is lost), a new match, the review of a game you
-        played, the menu."""
+        played, the menu; after an endgame, the same position again, its winning line (two players:
+        the solver's; it stands for the review there), the menu."""
+        if self.endgame:
+            return ("again", "line", "menu") if self.table.game.players == 2 else ("again", "menu")
         review = ("review",) if self.table.human is not None else ()
         if self.standings is None:
             return ("again", *review, "menu")
@@ -188,7 +201,12 @@ class GameOverScene(MenuScene):
 
     def _labels(self) -> dict[str, str]:
         return {
-            "again": tr("match.next") if self.standings is not None else tr("table.over.again"),
+            "again": tr("endgame.again")
+            if self.endgame
+            else tr("match.next")
+            if self.standings is not None
+            else tr("table.over.again"),
+            "line": tr("endgame.line"),
             "new_match": tr("match.new"),
             "review": tr("replay.review"),
             "menu": tr("table.over.menu"),
@@ -209,6 +227,8 @@ class GameOverScene(MenuScene):
             self.table.play_again()
         elif name == "new_match":
             self.new_match()
+        elif name == "line":
+            self.ctx.stack.push(self.ctx.make_scene("endgame_line", self.table))
         elif name == "menu":
             self.ctx.to_main_menu()
         elif name == "review":
@@ -231,6 +251,11 @@ class GameOverScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.elapsed += min(dt, LONGEST_FRAME)
+        if self.toast_shown is None and self.table.session.notes.earned:
+            self.toast_shown = 0.0
+        elif self.toast_shown is not None and self.toast_shown < TOAST_SECONDS:
+            self.toast_shown += min(dt, LONGEST_FRAME)
+            self.touch()
         if self.ctx.selftest and self.elapsed >= SELFTEST_SECONDS:
             self.ctx.quit(0)
 
@@ -259,6 +284,33 @@ class GameOverScene(MenuScene):
                 li = render_text(f, line, CREAM)
                 surface.blit(li, li.get_rect(center=(box.centerx, box.top + i * line_h + line_h // 2)))
         self._draw_match(surface, lay["match"], lay["row_h"].height, lay["row_h"].width)
+        self._draw_toast(surface, lay["panel"])
+
+    def toast(self) -> str | None:
+        """The line of the achievements earned, while it shows."""
+        if self.toast_shown is None or self.toast_shown >= TOAST_SECONDS:
+            return None
+        return toast_text(self.table.session.notes.earned)
+
+    def _draw_toast(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The toast over the panel's top edge, a gold medal before its words."""
+        text = self.toast()
+        if text is None or self.toast_shown is None:
+            return
+        k = self.ctx.ui_scale
+        font = fit_font(self.ctx, text, panel.width - int(90 * k), max(16, int(22 * k)), bold=True)
+        img = render_text(font, text, GOLD)
+        th = img.get_height() + int(18 * k)
+        box = pygame.Rect(0, 0, img.get_width() + th + int(30 * k), th)
+        box.midbottom = (panel.centerx, max(th + 4, panel.top - 6))
+        toast = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(toast, TOAST_BACK, toast.get_rect(), border_radius=th // 2)
+        pygame.draw.rect(toast, GOLD, toast.get_rect(), width=2, border_radius=th // 2)
+        r = th // 2 - int(7 * k)
+        pygame.draw.circle(toast, GOLD, (th // 2 + int(6 * k), th // 2), max(4, r))
+        toast.blit(img, img.get_rect(midleft=(th + int(12 * k), th // 2)))
+        toast.set_alpha(int(255 * min(1.0, TOAST_SECONDS - self.toast_shown)))
+        surface.blit(toast, box)
 
     def _draw_match(self, surface: pygame.Surface, box: pygame.Rect, row_h: int, line_h: int) -> None:
         """The match table: a row per player (or team) with a mark for each time lost; with a

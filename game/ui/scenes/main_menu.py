@@ -1,6 +1,6 @@
-"""The main menu: Continue (when a game is saved), Play, Rules, Settings, Statistics, Quit, the
-language, the version; a title over the felt.  A saved game that could not be read is reported in
-one line."""
+"""The main menu: Continue (when a game is saved), Play, the deal of the day, Rules, Settings,
+Statistics, Quit, the language, the version; a title over the felt.  A saved game that could not be
+read is reported in one line."""
 
 from __future__ import annotations
 
@@ -11,15 +11,15 @@ import pygame_gui
 
 from game.ground.paths import resource_path
 from game.play import saves
-from game.play.config import preset_name
+from game.play.config import variant_name
 from game.play.session import Session
 from game.ui.context import AppContext
-from game.ui.i18n import LANGUAGES, tr
+from game.ui.i18n import LANGUAGES, tr, variant_label
 from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
-MENU_ITEMS = ("play", "rules", "settings", "stats", "quit")
+MENU_ITEMS = ("play", "daily", "endgame", "rules", "settings", "stats", "quit")
 
 
 class MainMenuScene(MenuScene):
@@ -39,21 +39,37 @@ class MainMenuScene(MenuScene):
         bh = max(46, min(66, int(h * 0.068)))
         gap = max(12, bh // 4)
         extra = int(h * 0.03) if "continue" in self.items else 0  # room for the saved game's preview
-        n = len(self.items)
         title_bottom = int(h * 0.43)  # the title, the suits and the subtitle stay clear of the buttons
-        while n * bh + (n - 1) * gap + extra > h - 70 - title_bottom and bh > 34:
-            bh -= 2
-            gap = max(8, bh // 4)
+        rows = self._rows(1)
+        while len(rows) * bh + (len(rows) - 1) * gap + extra > h - 70 - title_bottom:
+            if bh > 34:
+                bh -= 2
+                gap = max(8, bh // 4)
+            elif len(rows) > len(self._rows(2)):
+                rows = self._rows(2)  # a small window: two buttons a row
+            else:
+                break
+        n = len(rows)
         total = n * bh + (n - 1) * gap + extra
         top = max(min(int(h * 0.47), h - total - 70), min(title_bottom, h - total - 20))
         rects = {}
-        for i, name in enumerate(self.items):
+        for i, row in enumerate(rows):
             y = top + i * (bh + gap) + (extra if i else 0)
-            rects[name] = pygame.Rect((w - bw) // 2, y, bw, bh)
+            left = (w - len(row) * bw - (len(row) - 1) * gap) // 2
+            for j, name in enumerate(row):
+                rects[name] = pygame.Rect(left + j * (bw + gap), y, bw, bh)
         rects["title"] = pygame.Rect(0, int(h * 0.07), w, int(h * 0.36))
         k = self.ctx.ui_scale
         rects["lang"] = pygame.Rect(20, h - int(56 * k), int(190 * k), int(38 * k))
         return rects
+
+    def _rows(self, per_row: int) -> list[tuple[str, ...]]:
+        """The buttons row by row; Continue keeps a row of its own (its preview is under it)."""
+        first = ("continue",) if "continue" in self.items else ()
+        rest = [name for name in self.items if name not in first]
+        return ([first] if first else []) + [
+            tuple(rest[i : i + per_row]) for i in range(0, len(rest), per_row)
+        ]
 
     def build(self) -> None:
         layout = self._layout(self.ctx.screen.get_size())
@@ -78,6 +94,10 @@ class MainMenuScene(MenuScene):
             self.ctx.stack.clear_to(continue_scene(self.ctx, self.loaded.saved))
         elif name == "play":
             self.ctx.stack.replace(self.ctx.make_scene("new_game"))
+        elif name == "daily":
+            self.ctx.stack.replace(self.ctx.make_scene("daily"))
+        elif name == "endgame":
+            self.ctx.stack.replace(self.ctx.make_scene("endgame"))
         elif name == "stats":
             self.ctx.stack.replace(self.ctx.make_scene("stats"))
         elif name == "rules":
@@ -206,7 +226,9 @@ class MainMenuScene(MenuScene):
 def preview(saved: saves.SavedGame) -> str:
     """Variant, players, moves played, date: "Podkidnoy · 3 players · 24 moves · 2026-12-04 01:10"."""
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
-    variant = tr(f"preset.{preset_name(saved.record.rules)}")
+    variant = variant_label(variant_name(saved.record.rules))
+    if saved.record.position is not None:
+        return tr("saves.preview_endgame", variant=variant, moves=saved.moves, date=date)
     return tr("saves.preview", variant=variant, players=saved.record.players, moves=saved.moves, date=date)
 
 

@@ -3,7 +3,8 @@ game's style — the win rate over time, and the results by opponent level and b
 
 A drop-down narrows the tallies to one variant, player count and opponent level.  "Reset
 statistics" asks first (Enter or the button confirms, Esc cancels).  "Replay a game" opens the
-replay viewer over this screen.  Keyboard: Tab / arrows move the focus (:mod:`game.ui.form_keys`).
+replay viewer over this screen, "Achievements" the achievements.  Keyboard: Tab / arrows move the
+focus (:mod:`game.ui.form_keys`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pygame_gui
 from game.play.stats import ABANDONED, Statistics, Tally
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import has, tr
+from game.ui.i18n import has, tr, variant_label
 from game.ui.palette import (
     CHART_ABANDONED,
     CHART_BACK,
@@ -35,6 +36,7 @@ from game.ui.scenes.base import (
     draw_panel,
     fit_font,
     render_text,
+    row_widths,
     title_bar,
 )
 
@@ -45,11 +47,6 @@ LEVEL_ORDER = ("random", "easy", "normal", "hard", "master", "mixed")
 
 def level_label(name: str) -> str:
     key = "stats.level.mixed" if name == "mixed" else f"level.{name}"
-    return tr(key) if has(key) else name.replace("_", " ").title()
-
-
-def variant_label(name: str) -> str:
-    key = f"preset.{name}"
     return tr(key) if has(key) else name.replace("_", " ").title()
 
 
@@ -114,9 +111,8 @@ class StatsScene(MenuScene):
         top_h = int(body.height * 0.52)
         bottom = pygame.Rect(body.left, body.top + top_h + gap, body.width, body.height - top_h - gap)
         half = (bottom.width - gap) // 2
-        bw = max(150, min(300, (pw - 2 * pad - 2 * gap) // 3))
         by = panel.bottom - pad - bh
-        return {
+        lay = {
             "panel": panel,
             "title": title_bar(panel, title_h),
             "filter": pygame.Rect(inner.left, inner.top, min(inner.width, self._filter_width()), filter_h),
@@ -124,13 +120,22 @@ class StatsScene(MenuScene):
             "over_time": pygame.Rect(body.left + left_w + gap, body.top, body.width - left_w - gap, top_h),
             "by_level": pygame.Rect(bottom.left, bottom.top, half, bottom.height),
             "by_variant": pygame.Rect(bottom.left + half + gap, bottom.top, half, bottom.height),
-            "back": pygame.Rect(panel.left + pad, by, bw, bh),
-            "replays": pygame.Rect(panel.centerx - bw // 2, by, bw, bh),
-            "reset": pygame.Rect(panel.right - pad - bw, by, bw, bh),
             "ask": pygame.Rect(
                 panel.centerx - int(300 * k), panel.centery - int(110 * k), int(600 * k), int(220 * k)
             ),
         }
+        # the buttons share the bottom row, each as wide as its words need and a share of the rest
+        names = ("back", "replays", "achievements", "reset")
+        x = panel.left + pad
+        widths = row_widths(self.ctx, [self._label(n) for n in names], pw - 2 * pad, gap)
+        for name, bw in zip(names, widths, strict=True):
+            lay[name] = pygame.Rect(x, by, bw, bh)
+            x += bw + gap
+        return lay
+
+    @staticmethod
+    def _label(name: str) -> str:
+        return tr(f"stats.{name}")
 
     def build(self) -> None:
         lay = self._layout(self.ctx.screen.get_size())
@@ -150,6 +155,7 @@ class StatsScene(MenuScene):
         self.register("filter", menu)
         self.button("back", tr("stats.back"), lay["back"])
         self.button("replays", tr("stats.replays"), lay["replays"])
+        self.button("achievements", tr("stats.achievements"), lay["achievements"])
         reset = self.button("reset", tr("stats.reset"), lay["reset"])
         if not self.stats.entries:
             reset.disable()  # type: ignore[no-untyped-call]
@@ -166,6 +172,8 @@ class StatsScene(MenuScene):
             self.back()
         elif name == "replays":
             self.ctx.stack.push(self.ctx.make_scene("replay"))
+        elif name == "achievements":
+            self.ctx.stack.push(self.ctx.make_scene("achievements"))
         elif name == "reset":
             self.ask_reset()
         elif name == "confirm_yes":

@@ -14,6 +14,7 @@ from typing import Any
 from game.engine import Action, ActionKind
 from game.engine import events as ev
 from game.engine.cards import Card
+from game.play import endgame
 from game.play.assist import Hint
 from game.play.session import Session
 from game.ui.i18n import tr
@@ -52,6 +53,8 @@ class Assist:
         self._hint_key: Any = None
         self._insight_future: Future[int | None] | None = None
         self._insight_key: Any = None
+        #: the insight shown was asked for ("Who wins?" in an endgame), not given by the setting
+        self._asked = False
         #: something visible changed (the table redraws)
         self.changed = False
 
@@ -110,19 +113,49 @@ class Assist:
     def settled(self) -> None:
         """With the endgame-insight setting: who wins with best play (2 players, deck empty)."""
         if not (self._settings().endgame_insight and self.session.insight_wanted()):
-            if self.insight:
+            if self.insight and not (self._asked and self._insight_key == self.session.key):
                 self.insight = ""
                 self.changed = True
             return
         key = self.session.key
         if key == self._insight_key:
             return
-        self._insight_key = key
+        self._insight_key, self._asked = key, False
         self._insight_future = self.session.ask_insight()
+        self.poll()
+
+    def outlook_offered(self) -> bool:
+        """ "Who wins?" (a button, or W): a game from a position, two players, the stock out, your
+        move, and the insight setting not already telling it."""
+        s = self.session
+        return (
+            s.game.start_position is not None
+            and not self._settings().endgame_insight
+            and s.insight_wanted()
+            and s.human_to_act()
+        )
+
+    def ask_outlook(self) -> None:
+        """The solver's verdict on your position, off the frame loop (it may take a few seconds)."""
+        if not self.outlook_offered() or self.session.human is None:
+            return
+        key = self.session.key
+        if key == self._insight_key and self._asked:
+            return  # asked already: the answer is shown, or on its way
+        self._insight_key, self._asked = key, True
+        self.insight = tr("endgame.thinking")
+        game = self.session.game.copy(quiet=True)
+        self._insight_future = self.session.submit_side(endgame.outlook, game, self.session.human)
+        self._debug("outlook", asked=True)
+        self.changed = True
         self.poll()
 
     def _insight_done(self, value: int | None) -> None:
         self._insight_future = None
+        if value is None and self._asked:
+            self.insight = tr("endgame.unknown")
+            self.changed = True
+            return
         key = INSIGHT_KEYS.get(value) if value is not None else None
         self.insight = tr(key) if key else ""
         if key:
@@ -154,6 +187,7 @@ class Assist:
             except Exception as exc:
                 log.warning("endgame insight failed: %r", exc)
                 self._insight_future = None
+                self.insight = ""
 
     def cancel(self) -> None:
         if self._hint_future is not None:

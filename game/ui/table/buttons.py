@@ -32,6 +32,10 @@ class ButtonIntents(Protocol):
 
     def ask_hint(self) -> None: ...
 
+    def outlook_offered(self) -> bool: ...
+
+    def ask_outlook(self) -> None: ...
+
     def open_pause(self) -> None: ...
 
     def sound(self, name: str) -> None: ...
@@ -96,6 +100,8 @@ class ActionButtons:
             specs.append(("play_selected", lead, lead_selected, "Enter"))
         if legal and hints and phase != Phase.DECIDED:  # a decided game has no move to hint at
             specs.append(("hint", tr("table.button.hint"), self.intents.ask_hint, "H"))
+        if legal and self.intents.outlook_offered():  # an endgame: who wins with best play
+            specs.append(("who_wins", tr("endgame.who_wins"), self.intents.ask_outlook, "W"))
         if skip is not None:
             specs.append(("skip", tr("table.button.skip"), skip, ""))
         self.buttons = [

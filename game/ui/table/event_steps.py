@@ -19,7 +19,7 @@ from game.ui.i18n import card_word, tr
 from .callouts import Callouts
 from .homes import FLY, GLIDE, Homes
 from .layout import CARD_RATIO
-from .mirror import Mirror
+from .mirror import DISCARD_VISIBLE, Mirror
 from .sprites import CardSprite
 from .tween import AnimQueue, Pace, Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
@@ -57,6 +57,7 @@ class EventSteps:
         self.events_seen = 0
         self._handlers: dict[type, Callable[[Any], float]] = {
             ev.Dealt: self._dealt,
+            ev.PositionSet: self._position_set,
             ev.TrumpRevealed: self._trump_revealed,
             ev.Redealt: self._redealt,
             ev.FirstAttacker: self._first_attacker,
@@ -142,6 +143,39 @@ class EventSteps:
             self.tweener.after(self.pace.d(i * gap), dealt_one)
         self.homes.relayout()
         return self.pace.d(DEAL_GAP)
+
+    def _position_set(self, e: ev.PositionSet) -> float:
+        """A game from a position (an endgame): the hands fly out of the stock's place, every one
+        face up when the hands are open; the stock, the trump card and the discard are set."""
+        self.homes.begin()
+        m, lay = self.mirror, self.homes.layout
+        m.open_hands = e.open
+        m.trump_card, m.trump_suit = e.trump_card, e.trump_card.suit
+        m.deck_count = e.stock
+        m.trump_sprite = None
+        if e.stock:  # the trump card lies face up under the stock
+            m.trump_sprite = self._new_at_deck()
+            m.trump_sprite.card = e.trump_card
+            self.homes.fly(m.trump_sprite, True)
+        m.discard_count = len(e.discard)
+        m.discard = [
+            CardSprite(None, *lay.discard, lay.table_w, 0.0, False)
+            for _ in range(min(DISCARD_VISIBLE, m.discard_count))
+        ]
+        gap = DEAL_GAP * m.n
+        for seat, size in enumerate(e.sizes):
+            up = e.open or seat == m.bottom
+            known = list(e.hands[seat])
+            for i in range(size):
+                s = self._new_at_deck()
+                s.card = known[i] if i < len(known) else None
+                m.hands[seat].append(s)
+                self.homes.fly(s, up, delay=(i * m.n + seat) * gap / m.n, duration=DEAL_FLY)
+        if e.open:
+            self.callouts.set_toast(tr("endgame.toast.open"))
+        self.homes.relayout()
+        self.sound("deal")
+        return self.pace.d(DEAL_FLY)
 
     def _trump_revealed(self, e: ev.TrumpRevealed) -> float:
         self.homes.begin()
@@ -368,8 +402,8 @@ class EventSteps:
         sprites = [s for pair in self.mirror.table for s in pair if s is not None]
         self.mirror.table = []
         if e.taken:
-            up = e.defender == self.mirror.bottom
-            if not up:  # a readable word, not only cards flying to a hand
+            up = e.defender == self.mirror.bottom or self.mirror.open_hands
+            if e.defender != self.mirror.bottom:  # a readable word, not only cards flying to a hand
                 self.callouts.set_toast(
                     tr("history.toast.takes", name=self.names(e.defender), n=len(e.cards))
                 )

@@ -42,6 +42,8 @@ class Mirror:
         self.out: dict[int, int] = {}
         self.result: ev.GameOver | None = None
         self.dealing = False  # the deal is being shown (the status line says so)
+        #: every hand is face up to every seat (a game from an endgame position)
+        self.open_hands = False
         #: cards on their way back into the stock: drawn until they land, counted nowhere
         self.flights_to_deck: list[CardSprite] = []
 
@@ -76,6 +78,7 @@ class Mirror:
         """Every sprite and fact from ``view`` at once, the cards at their seats' places (not yet home)."""
         self.trump_card = view.trump_card
         self.trump_suit = view.trump_suit
+        self.open_hands = view.open_hands
         self.hands = [[] for _ in range(self.n)]
         for seat in range(self.n):
             spot = lay.seats[seat]
@@ -86,7 +89,8 @@ class Mirror:
                 known = list(view.known[seat])
                 for i in range(view.hand_sizes[seat]):
                     kc = known[i] if i < len(known) else None
-                    self.hands[seat].append(CardSprite(kc, spot.x, spot.y, spot.card_w, 0.0, False))
+                    up = self.open_hands and kc is not None
+                    self.hands[seat].append(CardSprite(kc, spot.x, spot.y, spot.card_w, 0.0, up))
         self.table = []
         for a, b in view.table:
             sa = CardSprite(a, *lay.bout.center, lay.table_w, 0.0, True)

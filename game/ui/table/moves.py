@@ -139,6 +139,12 @@ class YourMoves:
     def ask_hint(self) -> None:
         self.assist.ask_hint()
 
+    def outlook_offered(self) -> bool:
+        return self.assist.outlook_offered()
+
+    def ask_outlook(self) -> None:
+        self.assist.ask_outlook()
+
     def play_hint(self) -> None:
         if self.assist.hint_action is not None:
             self.play(self.assist.hint_action, "hint")
