@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from game.ai.endgame.solver import solve
 from game.ai.judge import BLUNDER, INACCURACY, MISTAKE, Verdict, grade, judge
 from game.ai.normal import normal_choice
 from game.engine import Action, Game, PlayerView, preset
+from game.engine.cheating import call_actions, cheat_actions
 from game.engine.events import Event
 from game.engine.record import GameRecord
 from game.play import kept, review
@@ -177,3 +179,42 @@ def test_a_review_in_the_worker_process_matches_one_made_here() -> None:
 def test_a_verdict_never_counts_a_loss_below_nothing() -> None:
     v = Verdict(0.7, 0.6, Action.parse("take"), False, 0.05)
     assert v.loss == 0.0 and v.grade == "good"
+
+
+def test_a_game_with_cheats_and_call_outs_is_reviewed_without_judging_the_cheats() -> None:
+    rng = random.Random(6)
+    g = Game.new(preset("cheating"), 2, seed=6)
+    cheats = 0
+    while not g.is_over:
+        menu = cheat_actions(g) if g.to_act == 0 else []
+        calls = call_actions(g, 1)
+        if menu and rng.random() < 0.3:
+            g.apply(menu[0])
+            cheats += 1
+        elif calls and rng.random() < 0.1:
+            g.apply(calls[0])
+        else:
+            g.apply(normal_choice(g.view(g.to_act)))
+    record = GameRecord.of(g)
+    assert cheats
+    result = review_of(record)
+    replayed = record.start()
+    legal_at: dict[int, bool] = {}
+    for index, action in enumerate(record.actions):
+        legal_at[index] = any(a == action for a in replayed.legal_actions())
+        replayed.apply(action)
+    assert not all(legal_at.values()), "the record holds cheats"
+    assert result.judged and all(legal_at[j.index] for j in result.judged)
+
+
+def test_cancelling_a_review_in_the_worker_ends_it_quietly() -> None:
+    g, best, _ = endgame_fork()
+    record = finish(g, best)
+    job = ReviewJob(record, (0,), 5_000, playouts=400).start()  # long enough to be caught midway
+    deadline = time.monotonic() + 120
+    while job.total == 0 and not job.finished and time.monotonic() < deadline:
+        time.sleep(0.05)
+    job.cancel()
+    job.wait(30)
+    assert job.cancelled and job.review is None and not job.failed
+    assert job.done_count < job.total

@@ -15,8 +15,8 @@ import pytest
 from helpers import by_nodes
 from test_ui_table_support import click, key, make_ctx, pump
 
-from game.play import daily
-from game.play.achievements import Achievements
+from game.play import achievements, daily
+from game.play.achievements import Achievements, milestones
 from game.play.config import GameConfig
 from game.play.session import Session
 from game.ui.context import AppContext
@@ -148,15 +148,25 @@ def test_a_scripted_win_earns_an_achievement_with_a_toast_and_the_screen_lists_i
 
 @pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
 @pytest.mark.parametrize("language", ["en", "ru", "de"])
-def test_the_screens_fit_the_window(size: tuple[int, int], language: str) -> None:
+def test_the_screens_fit_the_window(
+    size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     set_language(language)
     ctx = make_ctx(size, language=language)
-    screen = ctx.make_scene("achievements")
-    ctx.stack.clear_to(screen)
-    pump(screen)
-    lay = screen._layout(size)  # type: ignore[attr-defined]
-    cells = screen.cells(lay["list"])  # type: ignore[attr-defined]
-    assert all(lay["list"].contains(c) for c in cells) and all(c.height >= 28 for c in cells)
+    for grades in ((), ("1", "2", "3", "4")):  # and once the puzzles' milestones come
+        monkeypatch.setattr(achievements, "puzzle_grades", lambda grades=grades: grades)
+        # every milestone earned: the longest lines (the day each was earned beside its name)
+        book = Achievements({m.key: 1_780_000_000 for m in milestones()}, Path("unused"))
+        screen = ctx.make_scene("achievements", book)
+        ctx.stack.clear_to(screen)
+        pump(screen)
+        lay = screen._layout(size)  # type: ignore[attr-defined]
+        cells = screen.cells(lay["list"])  # type: ignore[attr-defined]
+        assert len(cells) == len(milestones()) and all(lay["list"].contains(c) for c in cells)
+        assert all(c.height >= 24 for c in cells)
+        screen.draw(ctx.screen)
+        for cell, words in screen.drawn:  # type: ignore[attr-defined]
+            assert all(cell.contains(w) for w in words), (cell, words)
     assert lay["panel"].contains(screen.button_rect("back"))  # type: ignore[attr-defined]
     for name in ("daily", "stats"):
         scene = ctx.make_scene(name)

@@ -109,6 +109,8 @@ def test_the_kept_review_opens_at_once_the_second_time() -> None:
     key(first, pygame.K_ESCAPE)
     again = open_from_replay(ctx)
     assert again.job is None and again.review == first.review
+    key(again, pygame.K_RETURN)  # the keyboard's focus starts on Close
+    assert type(ctx.stack.top).__name__ == "ReplayScene"
     ctx.close()
 
 

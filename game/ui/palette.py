@@ -58,4 +58,6 @@ SCREEN_DIM = (0, 0, 0, 140)
 
 # achievements: a milestone still locked (its words and its medal's ring), a toast's back
 LOCKED = (150, 160, 150)
+MEDAL_RIM = (150, 110, 40)
+MEDAL_SHINE = (255, 236, 170)
 TOAST_BACK = (20, 44, 30, 240)

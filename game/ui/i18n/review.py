@@ -94,8 +94,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Move {move}, {grade}: {played} — better to {best}: "
         "your chance fell from {before}% to {after}%.",
         "ru": "Ход {move}, {grade}: {played} — лучше было {best}: шансы упали с {before}% до {after}%.",
-        "de": "Zug {move}, {grade}: {played} — besser wäre gewesen, {best}: deine Chance fiel von {before} % "
-        "auf {after} %.",
+        "de": "Zug {move}, {grade}: {played} — besser wäre gewesen, {best}: deine Chance fiel von {before}% "
+        "auf {after}%.",
     },
     "review.lost_at": {
         "en": "You lost the game at move {move}: from there your chance stayed below one in two.",
@@ -106,6 +106,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "With the deck gone the chances are exact; before that they are estimates (± about 5 points).",
         "ru": "Когда колода кончилась, шансы точные; до того это оценки (± около 5 пунктов).",
         "de": "Ist der Stapel leer, sind die Chancen genau; davor sind es Schätzungen (± etwa 5 Punkte).",
+    },
+    "review.estimate_note": {
+        "en": "With more than two players every chance is an estimate (± about 5 points).",
+        "ru": "Когда игроков больше двух, все шансы — оценки (± около 5 пунктов).",
+        "de": "Mit mehr als zwei Spielern ist jede Chance eine Schätzung (± etwa 5 Punkte).",
     },
     "review.computers": {
         "en": "Your opponent, once the deck was gone: {text}",

@@ -2,7 +2,8 @@
 earns it), from the Statistics screen.
 
 The milestones and what was earned are the play layer's (``play/achievements.py``); this screen only
-reads them. The list fits the window: two columns, three at the smallest windows. Esc or Back closes it.
+reads them. The list fits the window: two columns (three when the rows would be too low to read), and
+a line too long for its cell at the smallest font ends in "…". Esc or Back closes it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
 from game.ui.milestones import milestone_desc, milestone_name
-from game.ui.palette import CREAM, GOLD, LOCKED
+from game.ui.palette import CREAM, GOLD, LOCKED, MEDAL_RIM, MEDAL_SHINE
 from game.ui.scenes.base import (
     MenuScene,
     bottom_bar,
@@ -27,8 +28,8 @@ from game.ui.scenes.base import (
     title_bar,
 )
 
-#: a row this tall or more has room for its two lines in two columns
-TWO_COLUMNS_ROW = 44
+#: the shortest row that holds a name over its description (lower: a third column, the rows taller)
+SHORTEST_ROW = 26
 
 
 class AchievementsScene(MenuScene):
@@ -36,6 +37,7 @@ class AchievementsScene(MenuScene):
         super().__init__(ctx)
         self.book = book if book is not None else Achievements.load()
         self.form_focus = FormFocus(default="back")
+        self.drawn: list[tuple[pygame.Rect, list[pygame.Rect]]] = []
 
     def rows(self) -> list[tuple[Milestone, int | None]]:
         return self.book.listing()
@@ -64,7 +66,7 @@ class AchievementsScene(MenuScene):
         """One rectangle per milestone, column by column."""
         n = len(self.rows())
         columns = 2
-        if box.height // -(-n // columns) < TWO_COLUMNS_ROW:
+        if box.height // -(-n // columns) < SHORTEST_ROW:
             columns = 3
         per = -(-n // columns)
         gap = max(12, box.width // 60)
@@ -102,29 +104,55 @@ class AchievementsScene(MenuScene):
         c = lay["count"]
         img = render_text(fit_font(self.ctx, count, c.width, max(14, int(c.height * 0.7))), count, CREAM)
         surface.blit(img, img.get_rect(center=c.center))
-        for (m, at), cell in zip(rows, self.cells(lay["list"]), strict=True):
-            self._row(surface, cell, m, at)
+        #: each milestone's cell and the rectangles of its words, as last drawn (the tests check the fit)
+        self.drawn = [
+            (cell, self._row(surface, cell, m, at))
+            for (m, at), cell in zip(rows, self.cells(lay["list"]), strict=True)
+        ]
 
-    def _row(self, surface: pygame.Surface, cell: pygame.Rect, m: Milestone, at: int | None) -> None:
-        """A medal, the name, and under it what earns it and when it was earned."""
+    def _row(
+        self, surface: pygame.Surface, cell: pygame.Rect, m: Milestone, at: int | None
+    ) -> list[pygame.Rect]:
+        """A medal, the name (and the day it was earned, at the right), what earns it under them; the
+        rectangles of the words drawn."""
         r = max(6, min(cell.height // 2 - 4, 18))
         centre = (cell.left + r + 2, cell.centery)
         if at is not None:
             pygame.draw.circle(surface, GOLD, centre, r)
-            pygame.draw.circle(surface, (150, 110, 40), centre, r, width=2)
-            pygame.draw.circle(surface, (255, 236, 170), centre, max(2, r // 3))
+            pygame.draw.circle(surface, MEDAL_RIM, centre, r, width=2)
+            pygame.draw.circle(surface, MEDAL_SHINE, centre, max(2, r // 3))
         else:
             pygame.draw.circle(surface, LOCKED, centre, r, width=2)
         x = cell.left + 2 * r + 10
         width = cell.right - x
-        colour = GOLD if at is not None else LOCKED
-        name = milestone_name(m)
-        nf = fit_font(self.ctx, name, width, max(12, int(cell.height * 0.42)), bold=True)
-        when = time.strftime("%Y-%m-%d", time.localtime(at)) if at is not None else ""
-        desc = milestone_desc(m) + (" · " + tr("achievements.earned_on", date=when) if when else "")
-        df = fit_font(self.ctx, desc, width, max(10, int(cell.height * 0.32)))
-        name_img = render_text(nf, name, colour, offset=1)
-        desc_img = render_text(df, desc, CREAM if at is not None else LOCKED, offset=1)
+        name_size, desc_size = max(12, int(cell.height * 0.45)), max(10, int(cell.height * 0.33))
+        when = ""
+        if at is not None:
+            when = tr("achievements.earned_on", date=time.strftime("%Y-%m-%d", time.localtime(at)))
+        when_img = self._line(when, width // 2, desc_size, False, CREAM) if when else None
+        room = width - (when_img.get_width() + 8 if when_img is not None else 0)
+        desc_img = self._line(milestone_desc(m), width, desc_size, False, CREAM if at is not None else LOCKED)
+        name_img = self._line(milestone_name(m), room, name_size, True, GOLD if at is not None else LOCKED)
+        while name_img.get_height() + desc_img.get_height() > cell.height and name_size > 8:
+            name_size -= 1  # a low row: the name gives way to its description
+            name_img = self._line(
+                milestone_name(m), room, name_size, True, GOLD if at is not None else LOCKED
+            )
         top = cell.centery - (name_img.get_height() + desc_img.get_height()) // 2
-        surface.blit(name_img, (x, top))
-        surface.blit(desc_img, (x, top + name_img.get_height()))
+        drawn = [
+            surface.blit(name_img, (x, top)),
+            surface.blit(desc_img, (x, top + name_img.get_height())),
+        ]
+        if when_img is not None:
+            drawn.append(surface.blit(when_img, when_img.get_rect(topright=(cell.right, max(top, cell.top)))))
+        return drawn
+
+    def _line(
+        self, text: str, width: int, size: int, bold: bool, colour: tuple[int, int, int]
+    ) -> pygame.Surface:
+        """``text`` in the largest font up to ``size`` that fits ``width``; at the smallest, cut to fit
+        and ended with "…"."""
+        font = fit_font(self.ctx, text, width - 2, size, bold=bold)
+        while len(text) > 1 and font.size(text)[0] > width - 2:
+            text = text[:-2].rstrip() + "…"
+        return render_text(font, text, colour, offset=1)

@@ -19,6 +19,7 @@ from game.play import kept
 from game.play import review as review_module
 from game.play.review import Judged, Review, ReviewBudget, ReviewJob, stored
 from game.ui.context import AppContext
+from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
 from game.ui.palette import (
     CHART_BACK,
@@ -85,6 +86,7 @@ class ReviewScene(MenuScene):
                 playouts=budget.playouts,
             ).start()
         self._shown = -1.0
+        self.form_focus = FormFocus(default="close")
         #: the chart's points on screen last drawn: (x, y, the judged decision)
         self.points: list[tuple[int, int, Judged]] = []
 
@@ -135,7 +137,8 @@ class ReviewScene(MenuScene):
         for seat in review.endgame_seats:
             if review.of_seat(seat):
                 lines.append((tr("review.computers", text=tr("review.tally", **review.tally(seat))), CREAM))
-        lines.append((tr("review.exact_note"), CREAM))
+        note = "review.exact_note" if self.record.players == 2 else "review.estimate_note"
+        lines.append((tr(note), CREAM))
         return lines
 
     # ------------------------------------------------------------------ layout
