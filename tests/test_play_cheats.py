@@ -8,10 +8,13 @@ from typing import Any
 from helpers import before_a_big_take, by_nodes, new_game
 from test_rules_cheating import NINE, small
 
-from game.engine import Action, ActionKind, Game, preset
+from game.engine import Action, ActionKind, Game, Rules, preset
 from game.engine import events as ev
 from game.engine.actions import call
 from game.engine.cheating import CalledOut, Cheated, CheatKind, open_cheats
+from game.play import undo
+from game.play.config import GameConfig
+from game.play.finished import variant_of
 from game.play.session import Session
 
 CHEAT = preset("cheating")
@@ -55,7 +58,8 @@ def test_hard_calls_the_humans_cheat_and_the_lead_is_undone() -> None:
     out = next(e for e in events if isinstance(e, CalledOut))
     assert out.correct and out.kind is CheatKind.BAD_RANK
     assert s.game.hands[0] == before and s.human_to_act()
-    assert s.actors[-1] == 1 and not s.can_undo()
+    # undo would take back your cheat and the call that undid it
+    assert s.actors[-1] == 1 and undo.point(s) == len(s.game.history) - 2
     summary = s.summary()  # for the statistics: your cheat, called out
     assert (summary["cheats_made"], summary["cheats_caught"], summary["calls_right"]) == (1, 1, 0)
 
@@ -203,3 +207,22 @@ def test_your_moment_passes_after_a_few_seconds_and_the_result_is_accepted() -> 
     assert s.update(0.2, True)  # 4 seconds: you accepted
     _settle(s)
     assert s.game.is_over and s.human_lost()
+
+
+def test_a_computer_only_perevodnoy_game_with_cheating_ends_under_its_own_name() -> None:
+    """Cheating goes with every variant (issue 33): Perevodnoy with the box ticked plays, cheats and
+    ends, and is named ``perevodnoy-cheating`` for the statistics."""
+    config = GameConfig(Rules(transfer=True, cheating=True), 3, ("hard", "normal", "easy"), None, 12)
+    s = Session.new(config, synchronous=True, computers=by_nodes)
+    s.set_speed(1000)
+    s.start()
+    transfers = 0
+    for _ in range(3000):
+        if s.game.is_over:
+            break
+        before = len(s.game.history)
+        s.update(0.0, True)
+        transfers += any(a.kind is ActionKind.TRANSFER for a in s.game.history[before:])
+    assert s.game.is_over and not s.errors
+    assert s.game.cheats is not None and sum(s.game.cheats.made) > 0
+    assert transfers > 0 and variant_of(s) == "perevodnoy-cheating"

@@ -10,7 +10,7 @@ import pytest
 from game.engine import PRESETS
 from game.engine.game import Result
 from game.engine.match import Match
-from game.play import kept
+from game.play import kept, undo
 from game.play.autosave import Autosave
 from game.play.config import CUSTOM, GameConfig, preset_name
 from game.play.finished import entry_of
@@ -70,7 +70,7 @@ def test_resume_gives_back_the_set_up_the_seeds_and_the_undo_mark() -> None:
     while not session.human_to_act():
         session.update(1.0, True)
     session.apply(session.game.legal_actions()[0])
-    assert session.can_undo()
+    assert undo.can_undo(session)
     shortened = autosave.taken_back()
     assert session.undo_used and shortened.undo_used and shortened.moves == len(session.game.history) - 1
     back = Session.resume(shortened, synchronous=True)

@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import PRESETS
+from game.engine import PRESETS, ActionKind
 from game.engine.errors import RecordError
 from game.engine.game import Result
 from game.engine.match import Match
-from game.play import saves
+from game.play import saves, undo
 from game.play.autosave import Autosave
 from game.play.saves import SaveWriter
 from tests.save_state import digest, memories, new_session, resumed_session, scripted_step
@@ -251,42 +251,77 @@ def test_a_game_killed_anywhere_continues_where_it_was() -> None:
 
 
 # ---------------------------------------------------------------------------- undo
-def test_undo_takes_back_the_humans_action_and_the_computers_forget_it() -> None:
+def test_undo_takes_back_your_move_and_the_replies_since_and_the_computers_forget_them() -> None:
     s = new_session(21)
     s.match = Match(s.game.rules, s.game.players)
     a = Autosave(s)
     rng = random.Random(5)
-    undone = 0
+    seen = {0: digest(s)}  # the state after each number of actions
+    undone = after_replies = 0
+    for _ in range(120):
+        if s.game.is_over:
+            break
+        scripted_step(s, rng)
+        seen[len(s.game.history)] = digest(s)
+        if s.game.is_over:
+            break
+        moves = undo.point(s)
+        if 0 not in s.actors:
+            assert moves is None
+            continue
+        assert moves is not None
+        # your last move: your last action, with the add steps of its lead; only others' after it
+        last = max(i for i, seat in enumerate(s.actors) if seat == 0)
+        assert moves <= last and all(seat == 0 for seat in s.actors[moves : last + 1])
+        assert all(seat != 0 for seat in s.actors[last + 1 :])
+        short = a.current().shortened(moves)
+        back = resumed_session(short)
+        assert digest(back) == seen[moves]  # the exact state, every computer's memory as it was then
+        undone += 1
+        after_replies += last < len(s.actors) - 1
+    assert undone >= 20 and after_replies >= 10
+
+
+def test_undo_stays_until_you_move_again_and_goes_further_back_each_time() -> None:
+    s = new_session(22)
+    rng = random.Random(3)
+    a = Autosave(s)
+    assert undo.point(s) is None or s.actors[-1] == 0
+    marks: list[int] = []
+    while len(marks) < 3 and not s.game.is_over:
+        lead_on = bool(s.actors) and s.actors[-1] == 0 and s.game.history[-1].kind is ActionKind.ADD
+        if s.human_to_act() and not lead_on:
+            marks.append(len(s.game.history))  # a move of yours starts here
+        scripted_step(s, rng)
+        if marks and not s.game.is_over:
+            assert undo.point(s) in marks  # never a computer's action
+    assert not s.game.is_over and s.summary()["undo_used"] is False
+    saved = undo.taken_back(s, a.current())
+    assert saved.undo_used and s.undo_used and saved.moves == undo.point(s)
+    back = resumed_session(saved)
+    assert back.human_to_act()
+    again = undo.point(back)  # repeatable: the move of yours before it
+    assert again is not None and again < saved.moves
+
+
+def test_undo_goes_back_past_a_pass_you_could_not_help() -> None:
+    """The table passes for you when Pass is all you can do: undoing that pass would see it made again
+    at once, so undo takes back the move of yours before it."""
+    s = new_session(23)
+    s.auto_pass = True
+    rng = random.Random(7)
+    found = 0
     for _ in range(400):
         if s.game.is_over:
             break
-        if s.human_to_act():
-            before, kept = digest(s), len(s.game.history)
-            scripted_step(s, rng)
-            assert s.can_undo() or s.game.is_over
-            if s.game.is_over:
-                break
-            short = a.current().shortened(s.undo_point())
-            assert short.moves == kept
-            back = resumed_session(short)
-            assert digest(back) == before  # the exact state, and every computer's memory before the action
-            undone += 1
-        else:
-            scripted_step(s, rng)
-            assert not s.can_undo() or s.actors[-1] == 0
-    assert undone >= 5
-
-
-def test_undo_is_for_the_human_only_until_a_computer_acted() -> None:
-    s = new_session(22)
-    rng = random.Random(3)
-    while not s.game.is_over and not s.human_to_act():
+        legal = s.game.legal_actions()
+        forced = s.human_to_act() and [a.kind for a in legal] == [ActionKind.PASS]
+        before = undo.point(s)
         scripted_step(s, rng)
-    assert not s.can_undo() or s.actors[-1] == 0
-    while not s.game.is_over and s.human_to_act():
-        scripted_step(s, rng)
-    assert s.can_undo()
-    if not s.game.is_over and not s.human_to_act():
-        scripted_step(s, rng)
-        assert not s.can_undo()
-    assert s.summary()["undo_used"] is False
+        if forced and not s.game.is_over and before is not None:
+            assert undo.point(s) == before  # the pass is passed over
+            s.auto_pass = False  # a pass you made by hand is a move of yours
+            assert undo.point(s) == max(i for i, seat in enumerate(s.actors) if seat == 0)
+            s.auto_pass = True
+            found += 1
+    assert found >= 2

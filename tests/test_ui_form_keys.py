@@ -166,3 +166,54 @@ def test_the_text_size_setting_enlarges_menus_and_the_table(app: App) -> None:
     small, large = Layout((640, 480), 4, 0), Layout((640, 480), 4, 0, text_size=1.3)
     assert small.font_status >= 14, "the status line stays readable in the smallest window"
     assert large.font_status > small.font_status and large.font_name > small.font_name
+
+
+# ---------------------------------------------------------------------------- drop-downs by key
+def _expanded(menu: Any) -> bool:
+    return menu.current_state is menu.menu_states["expanded"]
+
+
+def test_a_drop_down_opens_with_space_arrows_choose_and_enter_takes(app: App) -> None:
+    open_new_game(app)
+    form = focus_to(app, "players")
+    assert form.players == 2
+    press(app, pygame.K_SPACE)
+    menu = form.widgets["players"]
+    assert _expanded(menu) and app.ctx.stack.top is form
+    items = menu.current_state.options_selection_list.item_list
+    # the outline sits on the choice the arrows reach, not on the closed box
+    assert form.form_focus.rect(form.widgets) == pygame.Rect(items[0]["button_element"].rect)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
+    assert form.form_focus.rect(form.widgets) == pygame.Rect(items[2]["button_element"].rect)
+    press(app, pygame.K_RETURN)  # takes the choice: the form's Enter (Start) does not act
+    form = app.ctx.stack.top
+    assert top_name(app) == "NewGameScene" and form.players == 4
+    assert not _expanded(form.widgets["players"]) and form.form_focus.current == "players"
+
+
+def test_enter_opens_a_drop_down_and_esc_closes_it_unchanged(app: App) -> None:
+    open_new_game(app)
+    form = focus_to(app, "deck")
+    before = form.rules
+    press(app, pygame.K_RETURN)
+    menu = form.widgets["deck"]
+    assert _expanded(menu)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_ESCAPE)  # closes the list; the form stays (Esc would leave it otherwise)
+    form = app.ctx.stack.top
+    assert top_name(app) == "NewGameScene" and form.rules == before
+    assert not _expanded(form.widgets["deck"])
+    press(app, pygame.K_ESCAPE)
+    assert top_name(app) == "MainMenuScene"
+
+
+def test_moving_the_mouse_hides_the_keyboard_outline_and_a_key_shows_it(app: App) -> None:
+    open_new_game(app)
+    form = focus_to(app, "players")
+    assert form.form_focus.rect(form.widgets) is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(3, 2), buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert form.form_focus.rect(form.widgets) is None
+    press(app, pygame.K_TAB)  # the first key shows where the focus is, without moving it
+    assert form.form_focus.current == "players" and form.form_focus.rect(form.widgets) is not None

@@ -238,15 +238,47 @@ def test_the_undo_button_shows_when_there_is_a_move_to_take_back_and_takes_it() 
         kept = len(table.game.history)
         table.session.cancelled = True
         frames(app, 2)
-        shown = not table.keeper.can_undo()  # nothing of yours to take back yet: no button
+        # shown once you have moved (the table helper played some of your moves already)
+        shown = table.keeper.can_undo() == (0 in table.session.actors)
         _play_one(app, table)
         assert shown and table.keeper.can_undo() and table.keeper.button.label == "Undo"
         rect = table.layout.undo_button
         assert not rect.colliderect(table.layout.last_bout_button)
+        assert rect.right > table.layout.w * 0.9 and rect.top < table.layout.h * 0.1  # top right
         click(app, rect.center)
         back = app.ctx.stack.top
         assert type(back).__name__ == "TableScene" and back is not table
         assert len(back.game.history) == kept
+    finally:
+        app.close()
+
+
+def test_undo_after_the_computers_replied_takes_back_your_move_and_their_replies() -> None:
+    app = _app()
+    try:
+        app.ctx.update_settings(undo=True)
+        table = _table(app)
+        kept = [str(a) for a in table.game.history]
+        before = [repr(table.game.view(s)) for s in range(3)]
+        table.play(table.legal()[0])
+        deadline = time.monotonic() + 120  # a guard against a hang, not a measure of speed
+        while time.monotonic() < deadline and not table.game.is_over:
+            frames(app, 1)
+            time.sleep(0.002)
+            if table.human_can_act():
+                break
+        replies = table.session.actors[len(kept) :]
+        assert table.human_can_act() and replies[0] == 0 and 0 < replies.count(0) < len(replies)
+        assert table.keeper.can_undo()  # your turn again, the computers have answered: still undoable
+        click(app, table.layout.undo_button.center)
+        back = app.ctx.stack.top
+        assert type(back).__name__ == "TableScene" and back is not table
+        assert [str(a) for a in back.game.history] == kept
+        assert [repr(back.game.view(s)) for s in range(3)] == before
+        assert back.session.undo_used and back.human_can_act()
+        back.keeper.autosave.flush()
+        saved = saves.load().saved
+        assert saved is not None and saved.undo_used and saved.moves == len(kept)
     finally:
         app.close()
 

@@ -14,6 +14,7 @@ from game.engine import Action
 from game.engine import events as ev
 from game.engine.record import GameRecord
 
+from . import undo
 from .finished import kept_for_continue
 from .saves import SavedGame, SaveWriter
 from .session import Session
@@ -47,9 +48,9 @@ class Autosave:
         )
 
     def taken_back(self) -> SavedGame:
-        """The save with the human's last action taken back (undo), the game marked so."""
-        moves = self.session.take_back()
-        return self.current().shortened(moves)
+        """The save with the human's last move and the computers' replies since taken back (undo), the
+        game marked so."""
+        return undo.taken_back(self.session, self.current())
 
     def _applied(self, seat: int, action: Action, events: list[ev.Event]) -> None:
         self.save()

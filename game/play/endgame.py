@@ -20,7 +20,7 @@ from game.ai.easy import easy_choice
 from game.ai.endgame.solver import solve
 from game.engine import Action, ActionKind, Game, Phase, Position, Rules
 
-from .config import GameConfig, preset_name
+from .config import GameConfig, variant_name
 
 #: the solver's budget for the "Who wins?" question and each step of the winning line: nodes, not
 #: seconds, so that a busy machine gives the same answer later (40,000 take about 1.5 s; the
@@ -78,7 +78,8 @@ def endgame_config(position: Position, human: int = 0, level: str = "hard") -> G
     """A table that plays ``position``: the human at ``human``, every other seat at ``level``."""
     n = position.players
     levels = tuple("human" if s == human else level for s in range(n))
-    return GameConfig(position.rules, n, levels, human, preset=preset_name(position.rules), position=position)
+    variant = variant_name(position.rules)
+    return GameConfig(position.rules, n, levels, human, preset=variant, position=position)
 
 
 def solvable(game: Game) -> bool:

@@ -29,7 +29,7 @@ from game.ground.jsonfile import JsonFileError, read_json
 
 from . import achievements, daily, kept
 from .achievements import Achievements, Finished, Milestone, facts
-from .config import preset_name
+from .config import variant_name
 from .saves import MAX_BYTES, MAX_DEPTH, SavedGame
 from .stats import ABANDONED, GameEntry, Statistics
 from .turns import CheatCount, actor
@@ -46,7 +46,8 @@ WAIT = 5.0
 
 
 def variant_of(session: Session) -> str:
-    """The preset the game was set up as (``"custom"`` for any other set of options)."""
+    """The variant the game was set up as (``"custom"`` for any other set of options, see
+    :func:`~game.play.config.variant_name`)."""
     return session.config.preset
 
 
@@ -149,7 +150,7 @@ def abandoned_entry(saved: SavedGame, now: float | None = None) -> GameEntry | N
         return None
     return GameEntry(
         when=int(time.time() if now is None else now),
-        variant=preset_name(saved.record.rules),
+        variant=variant_name(saved.record.rules),
         players=saved.record.players,
         level=_opponents(saved.levels, human),
         outcome=ABANDONED,

@@ -32,6 +32,7 @@ from game.engine.match import Match
 from game.ground import switches
 
 from . import assist
+from .autopass import AutoPass
 from .cheats import CheatSeats
 from .config import GameConfig
 from .finished import Notes
@@ -128,6 +129,8 @@ class Session:
         self.errors = self.seats.errors
         self.pace = BASE_PACE
         self.auto_pass = False
+        #: a big table's countdown on your throw-in (autopass.py; the table sets its seconds)
+        self.waits = AutoPass()
         self.cancelled = False
         self._executor: Worker | None = None
         self._side: Worker | None = None
@@ -142,7 +145,7 @@ class Session:
         self._accept_left = 0.0
         #: the player took an action back in this game (the statistics count it)
         self.undo_used = undo_used
-        #: the seat that played each action of the game so far (undo takes back only the human's)
+        #: the seat that played each action of the game so far (undo.py finds your last move by it)
         self.actors: list[int] = []
 
     # ------------------------------------------------------------ the named constructors
@@ -400,27 +403,6 @@ class Session:
         if saved is not None and not self.resumed:
             self.notes.abandoned(saved)
 
-    def can_undo(self) -> bool:
-        """The human's last action may be taken back: no computer has acted since (and there is one)."""
-        g = self.game
-        return (
-            not g.is_over
-            and self.human is not None
-            and bool(self.actors)
-            and self.actors[-1] == self.human
-            and len(self.actors) == len(g.history)
-        )
-
-    def undo_point(self) -> int:
-        """How many actions stay when the human's last one is taken back (see :meth:`can_undo`)."""
-        return len(self.game.history) - 1
-
-    def take_back(self) -> int:
-        """The human takes the last action back (undo, see :meth:`can_undo`): noted for the
-        statistics; how many actions stay."""
-        self.undo_used = True
-        return self.undo_point()
-
     def update(self, dt: float, board_idle: bool) -> bool:
         """Drive computer moves and auto-pass; True when a move was made."""
         g = self.game
@@ -432,7 +414,7 @@ class Session:
         if self.cheats is not None and self.deciding():
             return self._decided(dt, board_idle)
         if seat == self.human:
-            return self._auto_pass(dt, board_idle)
+            return self._auto_pass(dt, board_idle) or self.waits.tick(self, dt, board_idle)
         if seat not in self.seats.players:
             return False
         key = self.key

@@ -2,7 +2,8 @@
 
 Tab / Shift+Tab (and ↓ / ↑) move the focus through the widgets in the order the
 form created them; ← / → pick the previous or next choice of a drop-down or move a
-slider; Space or Enter presses a button or ticks a check box. A change made by key
+slider; Space or Enter presses a button, ticks a check box or opens a drop-down, whose
+choices ↑ / ↓ then go through, Space or Enter takes and Esc closes it unchanged. A change made by key
 goes through the same handler as the mouse's (the form's ``on_ui_event``), so
 both do exactly the same. The focus is kept by widget *name*, so it survives the
 form rebuilding its widgets after every change.
@@ -17,7 +18,7 @@ import pygame
 import pygame_gui
 
 #: what a key press on a focused widget did
-MOVED, CHANGED, PRESSED, NOTHING = "moved", "changed", "pressed", "nothing"
+MOVED, CHANGED, PRESSED, OPENED, NOTHING = "moved", "changed", "pressed", "opened", "nothing"
 
 NEXT_KEYS = (pygame.K_TAB, pygame.K_DOWN)
 PREVIOUS_KEYS = (pygame.K_UP,)
@@ -40,8 +41,11 @@ class FormFocus:
     def __init__(self, default: str | None = None) -> None:
         self.default = default
         self.current: str | None = default
-        #: the outline shows from the start (where Enter acts) and after any key; a click hides it
+        #: the outline shows from the start (where Enter acts) and after any key; the mouse hides it
         self.visible = True
+        #: the drop-down opened by key (None: none) and the choice its outline is on
+        self.opened: str | None = None
+        self.choice = 0
 
     def order(self, widgets: Mapping[str, Any]) -> list[str]:
         return [name for name, el in widgets.items() if focusable(el)]
@@ -54,10 +58,27 @@ class FormFocus:
 
     def rect(self, widgets: Mapping[str, Any]) -> pygame.Rect | None:
         el = self.element(widgets)
-        return pygame.Rect(el.rect) if el is not None and self.visible else None
+        if el is None or not self.visible:
+            return None
+        option = self._option_button(widgets)
+        return pygame.Rect(option.rect if option is not None else el.rect)
 
     def mouse_used(self) -> None:
         self.visible = False
+
+    def _expanded(self, widgets: Mapping[str, Any]) -> Any:
+        """The drop-down opened by key while it is still open (the mouse may have closed it)."""
+        menu = widgets.get(self.opened) if self.opened is not None else None
+        if menu is None or menu.current_state is not menu.menu_states["expanded"]:
+            return None
+        return menu
+
+    def _option_button(self, widgets: Mapping[str, Any]) -> Any:
+        menu = self._expanded(widgets)
+        items = getattr(getattr(menu, "current_state", None), "options_selection_list", None)
+        if menu is None or items is None or not 0 <= self.choice < len(items.item_list):
+            return None
+        return items.item_list[self.choice].get("button_element")
 
     def key(
         self,
@@ -70,6 +91,9 @@ class FormFocus:
         order = self.order(widgets)
         if not order:
             return NOTHING
+        if self._expanded(widgets) is not None:
+            return self._in_menu(event.key, widgets, change)
+        self.opened = None
         el = self.element(widgets)
         typing = isinstance(el, pygame_gui.elements.UITextEntryLine)
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
@@ -101,6 +125,10 @@ class FormFocus:
             if isinstance(el, pygame_gui.elements.UIButton):
                 press(name)
                 return PRESSED
+            if isinstance(el, pygame_gui.elements.UIDropDownMenu) and el.current_state is not None:
+                el.current_state.should_transition = True  # it opens on the manager's next update
+                self.opened, self.choice = name, self._index(el)
+                return OPENED
             if isinstance(el, pygame_gui.elements.UICheckBox) and key == pygame.K_SPACE:
                 kind = pygame_gui.UI_CHECK_BOX_UNCHECKED if el.is_checked else pygame_gui.UI_CHECK_BOX_CHECKED
                 el.set_state(not el.is_checked)
@@ -109,6 +137,32 @@ class FormFocus:
                 change(name, pygame.event.Event(kind, {"ui_element": el}))
                 return CHANGED
         return NOTHING
+
+    def _in_menu(
+        self, key: int, widgets: Mapping[str, Any], change: Callable[[str, pygame.event.Event], None]
+    ) -> str:
+        """A key while a drop-down is open by key: ↑ / ↓ go through its choices, Space or Enter takes
+        the one with the outline, Esc (or Tab) closes it unchanged."""
+        menu = self._expanded(widgets)
+        name = self.opened
+        assert menu is not None and name is not None
+        self.visible = True
+        if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key in (pygame.K_UP, pygame.K_LEFT) else 1
+            self.choice = max(0, min(len(menu.options_list) - 1, self.choice + step))
+            return MOVED
+        menu.current_state.should_transition = True  # closed on the manager's next update
+        self.opened = None
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.choice != self._index(menu):
+            return self._pick(name, menu, self.choice - self._index(menu), change)
+        return MOVED
+
+    @staticmethod
+    def _index(menu: pygame_gui.elements.UIDropDownMenu) -> int:
+        ids = [o[1] if isinstance(o, tuple) else o for o in menu.options_list]
+        selected = menu.selected_option
+        current = selected[1] if isinstance(selected, tuple) else selected
+        return ids.index(current) if current in ids else 0
 
     # ------------------------------------------------------------------ the changes
     def _move(self, name: str, widgets: Mapping[str, Any]) -> None:

@@ -27,6 +27,7 @@ from game.ground.atomic import remove_stale_temps, write_text_atomic
 from game.ground.jsonfile import JsonFileError, read_json
 from game.ground.oneline import one_line, quoted
 from game.ground.paths import user_config_dir
+from game.play import autopass
 
 from .i18n import LANGUAGES
 from .last_new_game import check_last_new_game
@@ -38,6 +39,7 @@ FILE_NAME = "settings.json"
 
 LANGUAGE_CODES = tuple(LANGUAGES)
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+AUTO_PASS_WAITS = autopass.CHOICES
 #: the player's text size, times the window's own scale (menus and the table alike)
 TEXT_SIZES = (1.0, 1.15, 1.3)
 CARD_BACKS = ("red", "blue")
@@ -125,6 +127,8 @@ class Settings:
     card_back: str = "red"
     sort_order: str = "suit"
     auto_pass: bool = True
+    #: a table of 4–6 players passes your throw-in after this many seconds without a move (0: never)
+    auto_pass_wait: int = 8
     fullscreen: bool = False
     endgame_insight: bool = False
     show_hints: bool = True
@@ -161,6 +165,11 @@ class Settings:
                 near = min(max(ANIM_SPEEDS), max(min(ANIM_SPEEDS), float(value)))  # 1e300 is near 3
                 kept = min(ANIM_SPEEDS, key=lambda s: abs(s - near))
             return kept, None if kept == value else f"{name}: {quoted(value)} becomes {kept}"
+        if name == "auto_pass_wait":
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                raise ValueError(f"{name}: {quoted(value)} is not a number")
+            wait = min(AUTO_PASS_WAITS, key=lambda s: abs(s - float(value)))
+            return wait, None if wait == value else f"{name}: {quoted(value)} becomes {wait}"
         if name in BOOL_FIELDS:
             if isinstance(value, bool):
                 return value, None

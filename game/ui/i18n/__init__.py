@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.cards import Card
+from game.play.config import variant_parts
 
 from . import (
     cheat,
@@ -20,6 +21,7 @@ from . import (
     history,
     lesson,
     menus,
+    puzzles,
     review,
     rules_text,
     saves,
@@ -48,6 +50,7 @@ MODULES = (
     lesson,
     daily,
     endgame,
+    puzzles,
 )
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:
@@ -95,6 +98,15 @@ def tr(key: str, **kwargs: object) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+def variant_label(name: str) -> str:
+    """A variant's name as players read it: "Perevodnoy, cheating allowed" (an unknown name, from a
+    newer version's file, as it is written)."""
+    base, cheating = variant_parts(name)
+    key = f"preset.{base}"
+    label = tr(key) if has(key) else base.replace("_", " ").title()
+    return tr("variant.cheating", variant=label) if cheating else label
 
 
 def card_word(card: Card) -> Noun:

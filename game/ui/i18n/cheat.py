@@ -1,14 +1,20 @@
-"""Words of the cheating mode (Schummeln): the preset and its section of the rules screen."""
+"""Words of the cheating mode (Schummeln): the form's check box, the variant's name and its section of
+the rules screen."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "preset.cheating": {"en": "Cheating allowed", "ru": "С жульничеством", "de": "Mit Schummeln"},
-    "preset.cheating.desc": {
-        "en": "Podkidnoy where cheating is allowed: a cheat stands unless somebody calls it out before "
-        "the next bout is led — then the move is taken back.",
-        "ru": "Подкидной, в котором можно жульничать: обман остаётся в силе, если никто не поймал "
-        "жулика до первого хода следующего отбоя, — иначе ход отменяется.",
-        "de": "Podkidnoj mit erlaubtem Schummeln: Ein Betrug gilt, wenn ihn niemand aufdeckt, bevor der "
-        "nächste Angriff liegt — sonst wird der Zug zurückgenommen.",
+    "new.cheating": {"en": "Cheating allowed", "ru": "Можно жульничать", "de": "Schummeln erlaubt"},
+    "new.cheating.desc": {
+        "en": "Cheating allowed: a cheat stands unless somebody calls it out before the next bout is "
+        "led — then the move is taken back.",
+        "ru": "Можно жульничать: обман остаётся в силе, если никто не поймал жулика до первого хода "
+        "следующего отбоя, — иначе ход отменяется.",
+        "de": "Schummeln erlaubt: Ein Betrug gilt, wenn ihn niemand aufdeckt, bevor der nächste Angriff "
+        "liegt — sonst wird der Zug zurückgenommen.",
+    },
+    "variant.cheating": {
+        "en": "{variant}, cheating allowed",
+        "ru": "{variant}, можно жульничать",
+        "de": "{variant}, Schummeln erlaubt",
     },
     "rules.cheating.title": {
         "en": "Cheating allowed",
@@ -16,7 +22,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Schummeln erlaubt",
     },
     "rules.cheating.body": {
-        "en": "In this variant any cheat is allowed as long as nobody notices it in time. A cheat is a "
+        "en": "With “Cheating allowed” ticked on the new-game form (it goes with any variant), any cheat is "
+        "allowed as long as nobody notices it in time. A cheat is a "
         "move the rules forbid:\n\n"
         "• beating with a card that does not beat;\n"
         "• throwing in a rank that is not on the table, or leading cards of several ranks;\n"
@@ -33,7 +40,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "violet beside the honest ones in gold. Click the stock to take a card in secret. To call "
         "somebody out, click the card they played or their place, or press Call out! (key C) to "
         "call the last player who moved.",
-        "ru": "В этом варианте любое жульничество разрешено, пока его вовремя никто не заметил. "
+        "ru": "Если на экране новой игры отмечено «Можно жульничать» (в любом варианте), "
+        "любое жульничество разрешено, пока его вовремя никто не заметил. "
         "Жульничество — это ход, запрещённый правилами:\n\n"
         "• отбиться картой, которая не бьёт;\n"
         "• подкинуть карту достоинства, которого нет на столе, или зайти картами разных достоинств;\n"
@@ -51,7 +59,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "фиолетовым, а честные — золотым. Щелчок по колоде — тайком взять карту. Чтобы уличить "
         "игрока, щёлкните по его карте на столе или по его месту либо нажмите «Обман!» (клавиша C) — "
         "так обвиняется последний походивший.",
-        "de": "In dieser Variante ist jeder Betrug erlaubt, solange ihn niemand rechtzeitig bemerkt. "
+        "de": "Ist im Formular für ein neues Spiel „Schummeln erlaubt“ angekreuzt (bei jeder Variante), "
+        "ist jeder Betrug erlaubt, solange ihn niemand rechtzeitig bemerkt. "
         "Betrug ist ein Zug, den die Regeln verbieten:\n\n"
         "• mit einer Karte schlagen, die nicht sticht;\n"
         "• einen Wert zulegen, der nicht auf dem Tisch liegt, oder mit Karten verschiedener Werte "

@@ -287,6 +287,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Пасовать самому, если нечего подкинуть",
         "de": "Automatisch passen, wenn ich nichts zulegen kann",
     },
+    "settings.auto_pass_wait": {
+        "en": "Auto-pass (4–6 players)",
+        "ru": "Автопас (4–6 игроков)",
+        "de": "Auto-Passen (4–6 Spieler)",
+    },
+    "settings.auto_pass_wait.off": {"en": "Off", "ru": "Выключен", "de": "Aus"},
+    "settings.auto_pass_wait.after": {"en": "After {n} s", "ru": "Через {n} с", "de": "Nach {n} s"},
     "settings.show_hints": {
         "en": "Show hints (what I can do now)",
         "ru": "Показывать подсказки (что можно сделать)",

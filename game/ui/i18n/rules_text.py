@@ -55,20 +55,29 @@ STRINGS: dict[str, dict[str, str]] = {
     "rules.deck.title": {"en": "Cards and players", "ru": "Карты и игроки", "de": "Karten und Spieler"},
     "rules.deck.body": {
         "en": "Two to six players play. The usual deck has 36 cards: 6, 7, 8, 9, 10, jack, queen, king and "
-        "ace in each of the four suits ♠ ♥ ♦ ♣. You can also choose a short deck of 24 cards (9 to ace) or "
-        "the full deck of 52 cards (2 to ace).\n\n"
+        "ace in each of the four suits ♠ ♥ ♦ ♣. You can also choose a short deck of 24 cards (9 to ace), "
+        "the full deck of 52 cards (2 to ace) or make your own (Deck: Custom…): 2 to 8 suits, the four "
+        "above and ★ ☾ ♛ ⚓, of 2 to 13 ranks up to the ace. That is the rule books' generalized durak: "
+        "the same game with other cards.\n\n"
         "Aces are high: the order is 2 (or 6, or 9) up to 10, jack, queen, king, ace. There must be "
-        "enough cards to deal everybody a full hand: a 24-card deck is for at most four players.",
+        "enough cards to deal everybody a full hand (suits × ranks at least six times the players): a "
+        "24-card deck is for at most four players.",
         "ru": "Играют от двух до шести человек. Обычная колода — 36 карт: 6, 7, 8, 9, 10, валет, дама, "
         "король и туз в каждой из четырёх мастей ♠ ♥ ♦ ♣. Можно выбрать и короткую колоду из 24 карт "
-        "(от девятки до туза) или полную колоду из 52 карт (от двойки до туза).\n\n"
+        "(от девятки до туза), полную колоду из 52 карт (от двойки до туза) или собрать свою (Колода: "
+        "Своя…): от 2 до 8 мастей, четыре обычные и ★ ☾ ♛ ⚓, по 2–13 достоинств до туза. Это «обобщённый "
+        "дурак» из сводов правил: та же игра, только карты другие.\n\n"
         "Туз старше всех: порядок — от младшей карты до 10, затем валет, дама, король, туз. Карт должно "
-        "хватить, чтобы раздать всем полную руку: колода из 24 карт — не больше чем на четверых.",
+        "хватить, чтобы раздать всем полную руку (мастей × достоинств не меньше, чем шесть на игрока): "
+        "колода из 24 карт — не больше чем на четверых.",
         "de": "Es spielen zwei bis sechs Personen. Das übliche Blatt hat 36 Karten: 6, 7, 8, 9, 10, Bube, "
         "Dame, König und Ass in jeder der vier Farben ♠ ♥ ♦ ♣. Man kann auch ein kurzes Blatt mit 24 "
-        "Karten (9 bis Ass) oder das volle Blatt mit 52 Karten (2 bis Ass) wählen.\n\n"
+        "Karten (9 bis Ass), das volle Blatt mit 52 Karten (2 bis Ass) oder ein eigenes (Kartenspiel: "
+        "Eigenes…): 2 bis 8 Farben, die vier üblichen und ★ ☾ ♛ ⚓, mit je 2 bis 13 Werten bis zum Ass. "
+        "Das ist der „verallgemeinerte Durak“ der Regelwerke: dasselbe Spiel mit anderen Karten.\n\n"
         "Das Ass ist am höchsten: von der kleinsten Karte bis 10, dann Bube, Dame, König, Ass. Es müssen "
-        "genug Karten für eine volle Hand pro Spieler da sein: 24 Karten reichen für höchstens vier.",
+        "genug Karten für eine volle Hand pro Spieler da sein (Farben × Werte mindestens sechsmal die "
+        "Spieler): 24 Karten reichen für höchstens vier.",
     },
     # ------------------------------------------------------------------ dealing and the trump
     "rules.deal.title": {"en": "Dealing and the trump", "ru": "Раздача и козырь", "de": "Geben und Trumpf"},

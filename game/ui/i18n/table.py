@@ -115,6 +115,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "{name} берёт — можно подкинуть: {ranks} — или нажмите «Бито / Пас»",
         "de": "{name} nimmt auf — du darfst dazugeben: {ranks} — oder drück „Fertig“",
     },
+    "table.status.waits_throw": {
+        "en": "The table waits for you: throw in {ranks} or press Done",
+        "ru": "Стол ждёт вас: подкиньте {ranks} или нажмите «Бито / Пас»",
+        "de": "Der Tisch wartet auf dich: wirf {ranks} zu oder drück „Fertig“",
+    },
+    "table.status.waits_taking": {
+        "en": "The table waits for you: {name} takes — add {ranks} or press Done",
+        "ru": "Стол ждёт вас: {name} берёт — подкиньте {ranks} или нажмите «Бито / Пас»",
+        "de": "Der Tisch wartet auf dich: {name} nimmt auf — gib {ranks} dazu oder drück „Fertig“",
+    },
+    "table.button.pass_in": {"en": "Pass in {n}", "ru": "Пас через {n}", "de": "Passen in {n}"},
     "table.status.you_nothing_to_add": {
         "en": "You have nothing to add: press Done",
         "ru": "Подкинуть нечего: нажмите «Бито / Пас»",

@@ -226,8 +226,9 @@ class MenuScene(Scene):
             if name is not None:
                 self.on_ui_event(name, event)
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and self.form_focus is not None:
-            self.form_focus.mouse_used()
+        moved = event.type == pygame.MOUSEMOTION and any(getattr(event, "rel", (0, 0)))
+        if (moved or event.type == pygame.MOUSEBUTTONDOWN) and self.form_focus is not None:
+            self.form_focus.mouse_used()  # the keyboard's outline goes until the next key
         if event.type == pygame.KEYDOWN:
             if self.form_focus is not None:
                 done = self.form_focus.key(event, self.widgets, self._changed_by_key, self._pressed_by_key)

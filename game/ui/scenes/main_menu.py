@@ -1,6 +1,6 @@
-"""The main menu: Continue (when a game is saved), Play, the deal of the day, Rules, Settings,
-Statistics, Quit, the language, the version; a title over the felt.  A saved game that could not be
-read is reported in one line."""
+"""The main menu: Continue (when a game is saved), Play, the deal of the day, the endgame, Puzzles,
+Rules, Settings, Statistics, Quit, the language, the version; a title over the felt.  A saved game
+that could not be read is reported in one line."""
 
 from __future__ import annotations
 
@@ -11,15 +11,15 @@ import pygame_gui
 
 from game.ground.paths import resource_path
 from game.play import saves
-from game.play.config import preset_name
+from game.play.config import variant_name
 from game.play.session import Session
 from game.ui.context import AppContext
-from game.ui.i18n import LANGUAGES, tr
+from game.ui.i18n import LANGUAGES, tr, variant_label
 from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
-MENU_ITEMS = ("play", "daily", "endgame", "rules", "settings", "stats", "quit")
+MENU_ITEMS = ("play", "daily", "endgame", "puzzles", "rules", "settings", "stats", "quit")
 
 
 class MainMenuScene(MenuScene):
@@ -100,6 +100,8 @@ class MainMenuScene(MenuScene):
             self.ctx.stack.replace(self.ctx.make_scene("endgame"))
         elif name == "stats":
             self.ctx.stack.replace(self.ctx.make_scene("stats"))
+        elif name == "puzzles":
+            self.ctx.stack.replace(self.ctx.make_scene("puzzles"))
         elif name == "rules":
             self.ctx.stack.push(self.ctx.make_scene("rules"))
         elif name == "settings":
@@ -226,7 +228,7 @@ class MainMenuScene(MenuScene):
 def preview(saved: saves.SavedGame) -> str:
     """Variant, players, moves played, date: "Podkidnoy · 3 players · 24 moves · 2026-12-04 01:10"."""
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
-    variant = tr(f"preset.{preset_name(saved.record.rules)}")
+    variant = variant_label(variant_name(saved.record.rules))
     if saved.record.position is not None:
         return tr("saves.preview_endgame", variant=variant, moves=saved.moves, date=date)
     return tr("saves.preview", variant=variant, players=saved.record.players, moves=saved.moves, date=date)

@@ -1,4 +1,5 @@
-"""The new-game form: a preset, then every option of the rules, players and the strength of each opponent.
+"""The new-game form: a preset, then every option of the rules, players and the strength of each opponent,
+and whether cheating is allowed (a check box that goes with any variant).
 
 The form edits a model (``self.rules``, ``self.players``, ``self.levels``); any change
 updates the model and rebuilds the widgets.  Invalid combinations disable Start and
@@ -16,7 +17,7 @@ import pygame_gui
 from game.ai.levels import BASELINES, DEFAULT_LEVEL, LEVELS
 from game.engine import PRESETS, FirstAttacker, Problem, ProblemCode, Rules, RulesError, Teams, ThrowIn
 from game.play import saves
-from game.play.config import CUSTOM, GameConfig, preset_name
+from game.play.config import CUSTOM, GameConfig, base_preset, variant_name
 from game.play.session import Session
 from game.ui.context import AppContext
 from game.ui.deck_choice import (
@@ -24,6 +25,7 @@ from game.ui.deck_choice import (
     build_deck_row,
     custom_row_width,
     deck_options,
+    deck_summary,
     is_standard,
     on_deck,
     play_preset,
@@ -72,10 +74,9 @@ PRESET_ORDER = (
     "classic",
     "neighbours",
     "teams",
-    "cheating",
 )
-#: presets of the engine the form does not offer (none now: the table plays the cheating mode)
-NOT_OFFERED: frozenset[str] = frozenset()
+#: presets of the engine the form does not offer: Podkidnoy with cheating is the check box's
+NOT_OFFERED: frozenset[str] = frozenset({"cheating"})
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
 FIRST_BOUT_LIMIT = 5
 REDEAL_THRESHOLD = 5
@@ -141,7 +142,7 @@ class NewGameScene(MenuScene):
             if players not in PLAYER_COUNTS:
                 raise ValueError(players)
             self.rules, self.players = rules, players
-            self.preset = preset_name(rules)
+            self.preset = base_preset(rules)
             self.custom_deck = not is_standard(rules)
             offered = level_names()
             levels = [lv for lv in last.get("levels", []) if lv in offered]
@@ -176,21 +177,21 @@ class NewGameScene(MenuScene):
             human_seat=0,
             seed=self.ctx.seed,
             match_target=self.match_target,
-            preset=self.preset,
+            preset=variant_name(self.rules),
         )
 
     def shown_preset(self) -> str:
         """The preset drop-down's choice: with a custom deck, the preset whose rules are played on it."""
-        return play_preset(self.rules) if self.custom_deck else self.preset
+        return play_preset(replace(self.rules, cheating=False)) if self.custom_deck else self.preset
 
     def set_preset(self, name: str) -> None:
         if name not in PRESETS:
             return
         deck = self.rules
-        self.rules = PRESETS[name]
+        self.rules = replace(PRESETS[name], cheating=deck.cheating)  # the box stays as it is
         if self.custom_deck:  # the preset's rules on the chosen deck
             self.rules = on_deck(self.rules, deck.suits, deck.ranks)
-        self.preset = preset_name(self.rules)
+        self.preset = base_preset(self.rules)
         if self.rules.problems(self.players):
             for n in (4, 2, 3, 6, 5):
                 if not self.rules.problems(n):
@@ -235,10 +236,12 @@ class NewGameScene(MenuScene):
             "team_wins_on_first_out",
         ):
             r = replace(r, **{name: bool(value)})  # type: ignore[arg-type]
+        elif name == "cheating":
+            r = replace(r, cheating=bool(value))
         elif name.startswith("level"):
             self.levels[int(name[5:])] = str(value)
         self.rules = r
-        self.preset = preset_name(r)
+        self.preset = base_preset(r)
 
     def toggle_value(self, name: str) -> bool:
         r = self.rules
@@ -320,15 +323,6 @@ class NewGameScene(MenuScene):
             y = col1.top + i * row_h
             self.form_label(tr(key), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
             choice = pygame.Rect(col1.left + label_w, y + 4, col1.width - label_w, wh)
-            if name == "deck":  # the deck, and a custom deck's suits and ranks beside it
-                k = self.ctx.ui_scale
-                if self.custom_deck:  # three drop-downs: they start after this row's short label
-                    choice.left = col1.left + min(label_w, label_font.size(tr(key))[0] + int(16 * k))
-                    choice.width = col1.right - choice.left
-                font = self.ctx.fonts.get(int(BUTTON_FONT_PX * k))
-                arrow = int(44 * k)  # the arrow and the padding, as in _left_width
-                self._widgets.update(build_deck_row(self, choice, r, self.custom_deck, font, arrow))
-                return
             self._widgets[name] = self.form_dropdown(name, options, current, choice)
             if name in idle:
                 self._widgets[name].disable()
@@ -339,7 +333,16 @@ class NewGameScene(MenuScene):
             presets.append((tr("preset.custom"), CUSTOM))
         left_row(0, "new.preset", "preset", presets, shown)
         left_row(1, "new.players", "players", [(str(n), str(n)) for n in PLAYER_COUNTS], str(self.players))
-        left_row(2, "new.deck", "deck", [], "")
+        # the deck, and a custom deck's suits and ranks beside it (after this row's own short label)
+        k, y = self.ctx.ui_scale, col1.top + 2 * row_h
+        self.form_label(tr("new.deck"), pygame.Rect(col1.left, y + 4, label_w - 8, wh))
+        short = min(label_w, label_font.size(tr("new.deck"))[0] + int(16 * k))
+        left = col1.left + (short if self.custom_deck else label_w)
+        font = self.ctx.fonts.get(int(BUTTON_FONT_PX * k))
+        row = pygame.Rect(left, y + 4, col1.right - left, wh)
+        self._widgets.update(
+            build_deck_row(self, row, r, self.custom_deck, font, int(44 * k))
+        )  # as _left_width
         left_row(
             3,
             "new.throw_in",
@@ -418,6 +421,7 @@ class NewGameScene(MenuScene):
     def _build_buttons(self, bottom: pygame.Rect) -> None:
         bw = max(160, min(240, bottom.width // 5))
         self.button("back", tr("new.back"), pygame.Rect(bottom.left, bottom.top, bw, bottom.height))
+        self._build_cheating(bottom, bw)  # between Back and Start, for the keyboard's order too
         start = self.button(
             "start",
             tr("new.start"),
@@ -426,6 +430,25 @@ class NewGameScene(MenuScene):
         )
         if self.problems():
             start.disable()  # type: ignore[no-untyped-call]
+
+    def _build_cheating(self, bottom: pygame.Rect, bw: int) -> None:
+        """The *Cheating allowed* box between Back and Start, centred with its label."""
+        k = self.ctx.ui_scale
+        box = min(int(26 * k), bottom.height - 8)
+        label = tr("new.cheating")
+        font = self.ctx.fonts.get(int(16 * k))  # a little over the check boxes' own text
+        room = bottom.width - 2 * bw - int(24 * k)
+        width = min(room, box + int(10 * k) + font.size(label)[0])
+        x = bottom.centerx - width // 2
+        cb = pygame_gui.elements.UICheckBox(
+            pygame.Rect(x, bottom.centery - box // 2, box, box),
+            label,
+            manager=self.ctx.ui,
+            container=self.ui_root,
+            initial_state=self.rules.cheating,
+            object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),
+        )
+        self._widgets["cheating"] = self.register("cheating", cb)
 
     # ------------------------------------------------------------------ input
     def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
@@ -513,13 +536,14 @@ class NewGameScene(MenuScene):
         notes: pygame.Rect = lay["notes"]
         small = self.ctx.fonts.get(int(17 * self.ctx.ui_scale))
         y = notes.top
-        key = f"preset.{self.shown_preset()}.desc"
+        key = "new.cheating.desc" if self.rules.cheating else f"preset.{self.shown_preset()}.desc"
         desc = tr(key) if has(key) else ""
-        lines = wrap_text(small, desc, notes.width)[:2]
-        for line in lines:
+        problems = self.problems()
+        # a custom deck's size below the rules' description (a problem with the deck says it already)
+        deck = [deck_summary(self.rules)] if self.custom_deck and not problems else []
+        for line in wrap_text(small, desc, notes.width)[: 2 - len(deck)] + deck:
             surface.blit(render_text(small, line, CREAM, offset=1), (notes.left, y))
             y += small.get_linesize()
-        problems = self.problems()
         teams = teams_line(self.rules, self.players, lambda: self.ctx.settings)
         if teams:  # who plays with whom, named as the table will name them
             bold = self.ctx.fonts.get(small.get_height() - 2, bold=True)

@@ -20,7 +20,7 @@ from game.play.kept import KeptGame
 from game.play.review import stored
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import has, tr
+from game.ui.i18n import has, tr, variant_label
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR
 from game.ui.scenes.base import BUTTON_FONT_PX, MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.card_images import CardImages
@@ -236,7 +236,7 @@ class ReplayScene(MenuScene):
             img = render_text(f, text, CREAM)
             surface.blit(img, img.get_rect(center=lay["body"].center))
             return
-        variant = tr(f"preset.{found.variant}") if has(f"preset.{found.variant}") else found.variant
+        variant = variant_label(found.variant)
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.when))
         info = tr("replay.game", date=date, variant=variant, players=found.record.players)
         outcome = tr(f"replay.outcome.{found.outcome}") if has(f"replay.outcome.{found.outcome}") else ""

@@ -24,7 +24,14 @@ from game.ui.scenes.base import (
     render_text,
     title_bar,
 )
-from game.ui.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS, TEXT_SIZES, settings_path
+from game.ui.settings import (
+    ANIM_SPEEDS,
+    AUTO_PASS_WAITS,
+    CARD_BACKS,
+    SORT_ORDERS,
+    TEXT_SIZES,
+    settings_path,
+)
 from game.ui.textwrap import wrap_text
 
 #: the labels of the rows with a label and a choice (the width of the longest sets the labels' column)
@@ -37,6 +44,7 @@ ROW_LABELS = (
     "settings.suit_colours",
     "settings.card_back",
     "settings.text_size",
+    "settings.auto_pass_wait",
 )
 CHECKS = ("muted", "auto_pass", "show_hints", "endgame_insight", "fullscreen")
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
@@ -49,6 +57,10 @@ def speed_label(speed: float) -> str:
     if speed < 1.0:
         return tr("settings.speed_slow", speed=text)
     return text
+
+
+def wait_label(seconds: int) -> str:
+    return tr("settings.auto_pass_wait.after", n=seconds) if seconds else tr("settings.auto_pass_wait.off")
 
 
 class SettingsScene(MenuScene):
@@ -146,6 +158,10 @@ class SettingsScene(MenuScene):
                 object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),
             )
             self._widgets[name] = self.register(name, cb)
+        waits = [(wait_label(n), str(n)) for n in AUTO_PASS_WAITS]
+        self._widgets["auto_pass_wait"] = self.form_dropdown(
+            "auto_pass_wait", waits, str(s.auto_pass_wait), row(col2, 8, "settings.auto_pass_wait")
+        )
         y = col2.top + 9 * row_h + 5 + (wh - box) // 2  # undo: the last row of the second column
         cb = pygame_gui.elements.UICheckBox(
             pygame.Rect(col2.left, y, box, box),
@@ -191,6 +207,8 @@ class SettingsScene(MenuScene):
                 ctx.update_settings(four_color_suits=value == "four")
             elif name == "text_size":
                 ctx.update_settings(text_size=float(value))
+            elif name == "auto_pass_wait":
+                ctx.update_settings(auto_pass_wait=int(value))
             elif name in ("card_back", "sort_order"):
                 ctx.update_settings(**{name: value})
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
@@ -259,7 +277,7 @@ class SettingsScene(MenuScene):
         col2: pygame.Rect = lay["col2"]
         row_h: int = lay["row_h"]
         top = col2.top + 3 * row_h + 14
-        card_h = min(int(row_h * 3.2), 190)
+        card_h = min(int(row_h * 2.4), 150)  # above the auto-pass row
         codes = (*PREVIEW_CARDS, "back")
         step = min(int(card_h * 0.62), (col2.width - int(card_h * 0.72)) // (len(codes) - 1))
         for i, code in enumerate(codes):

@@ -15,7 +15,7 @@ import pygame_gui
 from game.play.stats import ABANDONED, Statistics, Tally
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import has, tr
+from game.ui.i18n import has, tr, variant_label
 from game.ui.palette import (
     CHART_ABANDONED,
     CHART_BACK,
@@ -47,11 +47,6 @@ LEVEL_ORDER = ("random", "easy", "normal", "hard", "master", "mixed")
 
 def level_label(name: str) -> str:
     key = "stats.level.mixed" if name == "mixed" else f"level.{name}"
-    return tr(key) if has(key) else name.replace("_", " ").title()
-
-
-def variant_label(name: str) -> str:
-    key = f"preset.{name}"
     return tr(key) if has(key) else name.replace("_", " ").title()
 
 

@@ -28,6 +28,7 @@ from game.ui.table.board import Board
 from game.ui.table.buttons import ActionButtons
 from game.ui.table.card_images import CardImages
 from game.ui.table.cheat_desk import CheatDesk
+from game.ui.table.countdown import Countdown
 from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
@@ -79,6 +80,7 @@ class TableScene(Scene):
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
         self.text = TextCache(ctx.fonts)
         self.cheats = CheatDesk(self)  # the cheating mode: the call-out button, the messages
+        self.countdown = Countdown(self.session, self.board, self.hand, self.buttons)  # big tables
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, ctx.debug_enabled)
@@ -174,6 +176,7 @@ class TableScene(Scene):
         self.board.set_speed(new.speed)
         self.session.set_speed(new.speed)
         self.session.auto_pass = new.auto_pass
+        self.session.waits.seconds = new.auto_pass_wait
         self.board.set_sort_order(new.sort_order, relayout=self._started)
         if old.language != new.language:
             self.on_language_changed()
@@ -231,6 +234,7 @@ class TableScene(Scene):
         changed = self.hand.refresh(self.human_can_act(), self.assist.hint_action) or changed
         changed = self.moves.tick(self.clock) or changed
         changed = self.cheats.update() or changed  # your "Call out?" moment counts down
+        changed = self.countdown.update() or changed
         if self.session.thinking_seat is not None and int(self.clock * 3) % 4 != self._think_phase:
             self._think_phase = int(self.clock * 3) % 4  # the "Thinking..." dots move
             changed = True
@@ -246,8 +250,12 @@ class TableScene(Scene):
         if self.board.dealing and not self.board.idle:
             self.status = tr("table.status.dealing")
         elif key != self._status_key:
-            self.status, self._status_key = status_text(self.game, self.human, self.name), key
+            self.status, self._status_key = self._status_now(), key
         return self.status != old
+
+    def _status_now(self) -> str:
+        s = self.session
+        return status_text(self.game, self.human, self.name, s.waits.applies(s))
 
     def needs_redraw(self) -> bool:
         # under an overlay (pause, game over) this scene does not change: the overlay decides
@@ -272,7 +280,7 @@ class TableScene(Scene):
         self.board.show_transfer_spot(any(a.kind in (ActionKind.TRANSFER, ActionKind.SHOW) for a in legal))
         hand.settled(legal)
         self.assist.settled()
-        self.status, self._status_key = status_text(g, self.human, self.name), s.key
+        self.status, self._status_key = self._status_now(), s.key
         hint = self.assist.hint_action
         skip = self.set_instant if self.session.human_out() and not self.instant else None
         self.buttons.rebuild(
@@ -295,5 +303,6 @@ class TableScene(Scene):
         help_ = (a.hint_action, a.hint_text, a.targets(self.board), a.insight)
         self.hud.draw(surface, HudFrame(*parts, *now, *help_))
         self.cheats.draw(surface)
+        self.countdown.draw(surface, self.layout)
         self.keeper.draw(surface)
         self.last_bout.draw(surface, self.layout)

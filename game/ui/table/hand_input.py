@@ -407,12 +407,18 @@ class HandInput:
             self.target_index = (self.target_index + step) % len(self.target_mode)
         elif key in (pygame.K_UP, pygame.K_DOWN) and self.focus is not None:
             return
-        elif not cards:
-            self.focus = None
-        elif self.focus is None:
-            self.focus = 0 if step > 0 else len(cards) - 1
         else:
-            self.focus = max(0, min(len(cards) - 1, self.focus + step))
+            spots = self._focusable(cards)
+            ahead = [i for i in spots if self.focus is None or (i - self.focus) * step > 0]
+            if ahead:
+                self.focus = ahead[0] if step > 0 else ahead[-1]
+            elif self.focus not in spots:
+                self.focus = None
+
+    def _focusable(self, cards: list[Card]) -> list[int]:
+        """Where the keyboard's focus may sit: never on a greyed card (one you cannot play now)."""
+        grey = {s.card for s in self.hand_sprites() if s.dim}
+        return [i for i, c in enumerate(cards) if c not in grey]
 
     def _enter(self, cards: list[Card]) -> None:
         if self.target_mode:
@@ -452,6 +458,10 @@ class HandInput:
             if s.dim != dim:
                 s.dim = dim
                 changed = True
+        if changed and self.focus is not None:  # the outline leaves a card that turned grey
+            spots, at = self._focusable(self.hand_cards()), self.focus
+            if at not in spots:
+                self.focus = min(spots, key=lambda i: abs(i - at), default=None)
         return changed
 
     def _update_lifts(self, can_act: bool, hint: Action | None) -> None:

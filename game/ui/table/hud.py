@@ -362,7 +362,7 @@ class Hud:
         pad = (round(10 * u), round(4 * u))
         box = img.get_rect()
         box.inflate_ip(2 * pad[0], 2 * pad[1])
-        box.topright = (f.layout.w - round(10 * u), round(12 * u))
+        box.topright = (f.layout.w - round(10 * u), f.layout.undo_button.bottom + round(8 * u))  # under Undo
         surface.blit(pill(box.size, (20, 40, 70, 200)), box)
         surface.blit(img, img.get_rect(center=box.center))
 

@@ -1,10 +1,10 @@
 """The table's part that keeps the game: autosave after every action, Continue's resume, undo.
 
 The keeper hands the session and the names shown in the menu's preview to the autosave (the save's
-seats and seeds are the session's) and writes the first save when the table starts.  Undo takes the
-human's last action back by resuming a shortened save (``Session.resume``), the same path as
-Continue: a fresh table and fresh computer players told the shortened record, so nobody remembers
-what was taken back.
+seats and seeds are the session's) and writes the first save when the table starts.  Undo (the play
+layer's ``undo.py`` decides what is taken back) resumes a shortened save (``Session.resume``), the
+same path as Continue: a fresh table and fresh computer players told the shortened record, so nobody
+remembers what was taken back.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import events as ev
+from game.play import undo
 from game.play.autosave import Autosave
 from game.play.session import Session
 from game.ui.i18n import tr
@@ -30,7 +31,7 @@ class Keeper:
         player = table.ctx.settings.player_name
         names = tuple(player if seat == cfg.human_seat else table.name(seat) for seat in range(cfg.players))
         self.autosave = Autosave(table.session, names) if table.session.keeps else None
-        #: the Undo button beside the last bout's (shown while there is something to take back)
+        #: the Undo button, top right (shown while there is something to take back)
         self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click, "Ctrl+Z")
         self._art = ButtonArt()
 
@@ -61,7 +62,7 @@ class Keeper:
         return self.table.ctx.settings.undo and self.table.human is not None and self.autosave is not None
 
     def can_undo(self) -> bool:
-        return self.undo_on() and self.table.session.can_undo()
+        return self.undo_on() and undo.can_undo(self.table.session)
 
     def handle(self, event: Any) -> bool:
         """Ctrl+Z or Backspace, or a click on the button: undo (True: the event was taken)."""

@@ -67,7 +67,7 @@ class Layout:
         self.font_small = round(max(11, 14 * u) * t)
 
     def _buttons(self) -> None:
-        """The buttons (bottom right, stacked upwards) and the pause button (top left)."""
+        """The buttons (bottom right, stacked upwards), the pause button (top left) and Undo (top right)."""
         w, h, u = self.w, self.h, self.u
         # never so narrow that a long label ("Zum Ergebnis springen") shrinks past reading
         bw, bh = max(round(176 * u), 210), round(46 * u)
@@ -79,12 +79,11 @@ class Layout:
         ]
         ms = round(40 * u)
         self.menu_button = pygame.Rect(round(10 * u), round(10 * u), ms, ms)
-        # beside it: the last bout's button, then Undo (when the setting allows it)
+        # beside it: the last bout's button; Undo (when the setting allows it) in the top right corner
         m = self.menu_button
         self.last_bout_button = pygame.Rect(m.right + gap - round(2 * u), m.top, max(round(150 * u), 124), ms)
-        self.undo_button = pygame.Rect(
-            self.last_bout_button.right + gap - round(2 * u), m.top, max(round(130 * u), 100), ms
-        )
+        undo_w = max(round(130 * u), 100)
+        self.undo_button = pygame.Rect(w - round(10 * u) - undo_w, m.top, undo_w, ms)
 
     def _hand_and_status(self) -> None:
         """Your hand, and the status and reason lines above it."""

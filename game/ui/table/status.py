@@ -39,8 +39,9 @@ def result_text(game: Game, human: int | None, names: Callable[[int], str]) -> s
     return tr("table.status.game_over")
 
 
-def status_text(game: Game, human: int | None, names: Callable[[int], str]) -> str:
-    """What the status line says now (the game as the engine has it)."""
+def status_text(game: Game, human: int | None, names: Callable[[int], str], waits: bool = False) -> str:
+    """What the status line says now (the game as the engine has it); ``waits``: a big table counts
+    down on your throw-in (play/autopass.py), and says so."""
     if game.is_over:
         return result_text(game, human, names)
     seat = game.to_act
@@ -86,8 +87,9 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str]) -> s
             if not ranks:
                 return tr("table.status.you_nothing_to_add")
             if game.took:
-                return tr("table.status.you_throw_taking", name=names(game.defender), ranks=_ranks(ranks))
-            return tr("table.status.you_throw", ranks=_ranks(ranks))
+                key = "table.status.waits_taking" if waits else "table.status.you_throw_taking"
+                return tr(key, name=names(game.defender), ranks=_ranks(ranks))
+            return tr("table.status.waits_throw" if waits else "table.status.you_throw", ranks=_ranks(ranks))
     name = names(seat)
     if human is not None and not game.active[human]:
         place = game.out_order.index(human) + 1 if human in game.out_order else 0

@@ -19,6 +19,8 @@ class TableSettings:
     #: animation speed (inf: instant, for tests)
     speed: float
     auto_pass: bool
+    #: seconds a big table waits for your throw-in (0: for ever)
+    auto_pass_wait: float
     language: str
     hints: bool
 
@@ -33,6 +35,7 @@ class TableSettings:
             settings.sort_order,
             math.inf if instant else speed,
             settings.auto_pass,
+            settings.auto_pass_wait,
             settings.language,
             settings.show_hints,
         )
