@@ -19,6 +19,7 @@ import pygame
 
 from game.engine import Action, ActionKind, Game, IllegalActionError, Phase, attack, beat, throw
 from game.engine.cards import Card, suit_symbol
+from game.play.achievements import note_puzzle
 from game.play.jobs import Worker
 from game.play.puzzle_attempt import Attempt, Step, Verdict
 from game.play.puzzle_progress import PuzzleProgress
@@ -158,8 +159,8 @@ class PuzzleScene(MenuScene):
         self.message, self.message_colour = tr("puzzle.right", replies=replies).strip(), CREAM
         if step.verdict is Verdict.SOLVED:
             self.ctx.sound.play("win")
-            # the file is written off the frame loop, like every player file
-            self.worker.submit(self.progress.record, self.puzzle.id, int(time.time()), self.daily_of)
+            # the file is written off the frame loop, like every player file, the achievements with it
+            self.worker.submit(note_puzzle, self.progress, self.puzzle.id, int(time.time()), self.daily_of)
 
     def next_puzzle(self) -> Puzzle | None:
         puzzles = self.ladder.puzzles
