@@ -8,8 +8,9 @@ of the day, the puzzles solved — and, for what the statistics do not keep, fro
 puzzles exists only once the game has puzzles (:func:`puzzle_grades`).
 
 The session checks the milestones when a game with the human ends, after writing its statistics
-(``finished.py``); the newly earned go into ``achievements.json`` (a player file,
-:mod:`game.play.playerfile`) and are handed to the game-over panel for its toast.
+(``finished.py``), and the puzzle's scene when a puzzle is solved (:func:`earn_now`); the newly earned
+go into ``achievements.json`` (a player file, :mod:`game.play.playerfile`) and are handed to the
+game-over panel, or the puzzle's scene, for a toast.
 """
 
 from __future__ import annotations
@@ -24,9 +25,12 @@ from typing import Any
 
 from game.ground import checks
 
-from . import daily
+from . import daily, puzzle_progress
 from .playerfile import PlayerFile, PlayerFileError
-from .stats import GameEntry, tally
+from .puzzle_progress import PuzzleProgress
+from .puzzles import GRADES, LadderError, shipped_ladder
+from .stats import FILE_NAME as STATS_FILE
+from .stats import GameEntry, Statistics, stats_path, tally
 
 log = logging.getLogger(__name__)
 
@@ -64,13 +68,28 @@ def _fixed() -> tuple[Milestone, ...]:
 
 
 def puzzle_grades() -> tuple[str, ...]:
-    """The puzzles' grades, easiest first; none while the game has no puzzles."""
-    return ()
+    """The puzzles' grades, easiest first."""
+    return tuple(str(g) for g in GRADES)
 
 
-def puzzles_solved() -> dict[str, int]:
-    """Puzzles solved, by grade (the puzzles' own progress file)."""
-    return {}
+def puzzles_solved(folder: Path | None = None) -> dict[str, int]:
+    """Puzzles solved, by grade (the puzzles' own progress file; none when the ladder cannot be read)."""
+    try:
+        ladder = shipped_ladder()
+    except LadderError as e:
+        log.warning("puzzle ladder: %s", e)
+        return {}
+    progress = PuzzleProgress.load(puzzle_progress.FILE.path(folder))
+    return {str(g): progress.solved_in(ladder, g) for g in GRADES}
+
+
+def earn_now(folder: Path | None = None) -> list[Milestone]:
+    """The milestones reached by what is kept, with no game just played (a puzzle was solved); the newly
+    earned (and written, when there are any)."""
+    stats = Statistics.load(stats_path() if folder is None else folder / STATS_FILE)
+    days = daily.DailyBook.load(daily.FILE.path(folder))
+    known = facts(stats.entries, days, daily.today(), None, puzzles_solved(folder))
+    return Achievements.load(FILE.path(folder)).update(known)
 
 
 def milestones() -> tuple[Milestone, ...]:

@@ -19,6 +19,7 @@ import pygame
 
 from game.engine import Action, ActionKind, Game, IllegalActionError, Phase, attack, beat, throw
 from game.engine.cards import Card, suit_symbol
+from game.play.achievements import Milestone, earn_now
 from game.play.jobs import Worker
 from game.play.puzzle_attempt import Attempt, Step, Verdict
 from game.play.puzzle_progress import PuzzleProgress
@@ -27,6 +28,7 @@ from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
 from game.ui.i18n.codes import reason_text
+from game.ui.milestones import toast_text
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR, WARNING
 from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.card_images import CardImages
@@ -72,6 +74,8 @@ class PuzzleScene(MenuScene):
         #: the solver's job in flight (a move checked, or a hint), and what it is
         self.pending: Future[Any] | None = None
         self.pending_kind = ""
+        #: the solved puzzle's files being written, and the achievements that earned
+        self.saving: Future[list[Milestone]] | None = None
         #: the cards picked for a lead, the table card picked to beat, the hint's move
         self.picked: list[Card] = []
         self.target: Card | None = None
@@ -127,6 +131,15 @@ class PuzzleScene(MenuScene):
         self._refresh_buttons()
 
     def update(self, dt: float) -> None:
+        saving = self.saving
+        if saving is not None and saving.done():
+            self.saving = None
+            earned = [] if saving.exception() is not None else saving.result()
+            if saving.exception() is not None:
+                log.error("puzzle %s: the progress was not kept", self.puzzle.id, exc_info=saving.exception())
+            if earned:
+                self.message, self.message_colour = toast_text(earned), HIGHLIGHT
+                self.touch()
         fut = self.pending
         if fut is None or not fut.done():
             return
@@ -158,8 +171,13 @@ class PuzzleScene(MenuScene):
         self.message, self.message_colour = tr("puzzle.right", replies=replies).strip(), CREAM
         if step.verdict is Verdict.SOLVED:
             self.ctx.sound.play("win")
-            # the file is written off the frame loop, like every player file
-            self.worker.submit(self.progress.record, self.puzzle.id, int(time.time()), self.daily_of)
+            # the files are written off the frame loop, like every player file
+            self.saving = self.worker.submit(self.keep_solved)
+
+    def keep_solved(self) -> list[Milestone]:
+        """Count the puzzle solved, and earn the achievements that reaches (the worker's job)."""
+        self.progress.record(self.puzzle.id, int(time.time()), self.daily_of)
+        return earn_now()
 
     def next_puzzle(self) -> Puzzle | None:
         puzzles = self.ladder.puzzles
