@@ -19,7 +19,7 @@ import pygame
 
 from game.engine import Action, ActionKind, Game, IllegalActionError, Phase, attack, beat, throw
 from game.engine.cards import Card, suit_symbol
-from game.play.achievements import Milestone, earn_now
+from game.play.achievements import Milestone, note_puzzle
 from game.play.jobs import Worker
 from game.play.puzzle_attempt import Attempt, Step, Verdict
 from game.play.puzzle_progress import PuzzleProgress
@@ -171,13 +171,9 @@ class PuzzleScene(MenuScene):
         self.message, self.message_colour = tr("puzzle.right", replies=replies).strip(), CREAM
         if step.verdict is Verdict.SOLVED:
             self.ctx.sound.play("win")
-            # the files are written off the frame loop, like every player file
-            self.saving = self.worker.submit(self.keep_solved)
-
-    def keep_solved(self) -> list[Milestone]:
-        """Count the puzzle solved, and earn the achievements that reaches (the worker's job)."""
-        self.progress.record(self.puzzle.id, int(time.time()), self.daily_of)
-        return earn_now()
+            # the files are written off the frame loop, like every player file, the achievements with them
+            when = int(time.time())
+            self.saving = self.worker.submit(note_puzzle, self.progress, self.puzzle.id, when, self.daily_of)
 
     def next_puzzle(self) -> Puzzle | None:
         puzzles = self.ladder.puzzles
