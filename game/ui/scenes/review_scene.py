@@ -87,6 +87,8 @@ class ReviewScene(MenuScene):
             ).start()
         self._shown = -1.0
         self.form_focus = FormFocus(default="close")
+        #: the chart's point under the mouse: its move and numbers are shown beside it
+        self.hover: Judged | None = None
         #: the chart's points on screen last drawn: (x, y, the judged decision)
         self.points: list[tuple[int, int, Judged]] = []
 
@@ -225,6 +227,8 @@ class ReviewScene(MenuScene):
             hit = self.point_at(event.pos)
             if hit is not None:
                 self.open_replay(hit.index + 1)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.point_at(event.pos)
 
     def point_at(self, pos: tuple[int, int]) -> Judged | None:
         """The chart's point under ``pos`` (within a few pixels), if any."""
@@ -369,3 +373,26 @@ class ReviewScene(MenuScene):
                 surface, GRADE_COLOURS[j.grade], (x, y), radius + (2 if j.grade != "good" else 0)
             )
             pygame.draw.circle(surface, HIGHLIGHT if j.exact else CREAM, (x, y), radius + 2, width=1)
+        self._point_label(surface, plot, small)
+
+    def _point_label(self, surface: pygame.Surface, plot: pygame.Rect, font: pygame.font.Font) -> None:
+        """Beside the point under the mouse: its move, your chance after it and after the best one."""
+        at = next(((x, y, j) for x, y, j in self.points if j is self.hover), None)
+        if at is None:
+            return
+        x, y, j = at
+        text = tr(
+            "review.point",
+            move=j.index + 1,
+            played=round(j.played * 100),
+            best=round(max(j.best, j.played) * 100),
+            grade=tr(f"review.grade.{j.grade}"),
+        )
+        img = render_text(font, text, CREAM, offset=1)
+        box = img.get_rect(bottomleft=(x + 10, y - 10)).inflate(12, 8)
+        box.clamp_ip(plot)
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (*CHART_BACK[:3], 235), back.get_rect(), border_radius=6)
+        pygame.draw.rect(back, (*GOLD, 200), back.get_rect(), width=1, border_radius=6)
+        surface.blit(back, box.topleft)
+        surface.blit(img, img.get_rect(center=box.center))
