@@ -106,11 +106,13 @@ class Keeper:
         b.draw(surface, self._art, self.table.text, lay.font_small)
 
     def undo(self) -> bool:
-        """Take back the human's last action (False: nothing to take back)."""
+        """Take back your last move and the computers' replies since (False: nothing to take back)."""
         t = self.table
         if not self.can_undo() or self.autosave is None:
             return False
         shortened = self.autosave.taken_back()
         t.ctx.debug("undo", moves=shortened.moves)
-        t.ctx.stack.clear_to(t.ctx.make_scene("table", Session.resume(shortened), toast=tr("saves.undone")))
+        replies = any(seat != t.human for seat in t.session.actors[shortened.moves :])
+        toast = tr("saves.undone.replies" if replies else "saves.undone")
+        t.ctx.stack.clear_to(t.ctx.make_scene("table", Session.resume(shortened), toast=toast))
         return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from game.play.session import Session
 from game.ui.settings import Settings
 
 #: the animation speed of ``--selftest`` tables at least
@@ -23,6 +24,12 @@ class TableSettings:
     auto_pass_wait: float
     language: str
     hints: bool
+
+    def apply_to(self, session: Session) -> None:
+        """The session's own settings: its pace, and when it passes for you."""
+        session.set_speed(self.speed)
+        session.auto_pass = self.auto_pass
+        session.waits.seconds = self.auto_pass_wait
 
     @classmethod
     def read(cls, settings: Settings, instant: bool = False, selftest: bool = False) -> TableSettings:
