@@ -13,11 +13,13 @@ from helpers import by_nodes
 
 from game.engine import PRESETS
 from game.engine.actions import ActionKind
-from game.play import achievements, daily
-from game.play.achievements import Achievements, Finished, Milestone, facts, milestones
+from game.play import achievements, daily, puzzle_progress
+from game.play.achievements import Achievements, Finished, Milestone, facts, milestones, note_puzzle
 from game.play.config import GameConfig
 from game.play.daily import DailyBook, DayResult
 from game.play.finished import note_finished
+from game.play.puzzle_progress import PuzzleProgress
+from game.play.puzzles import GRADES, load_ladder
 from game.play.session import Session
 from game.play.stats import GameEntry, Statistics
 
@@ -39,7 +41,7 @@ def earned(entries: list[GameEntry], game: Finished | None = None, book: DailyBo
 
 def test_there_are_twenty_to_thirty_distinct_milestones() -> None:
     keys = [m.key for m in milestones()]
-    assert 20 <= len(keys) <= 30 and len(set(keys)) == len(keys)
+    assert 20 <= len(keys) <= 30 and len(set(keys)) == len(keys)  # 27: 23, and one per puzzle grade
     assert all(m.at >= 1 for m in milestones())
     # the ones the issue names
     for key in ("beat_hard", "beat_master", "win_perevodnoy", "hard_perevodnoy", "never_took"):
@@ -82,13 +84,20 @@ def test_cheats_caught_and_daily_deals_count() -> None:
     assert earned([], book=book) == {"daily_first", "daily_win"}
 
 
-def test_puzzle_milestones_come_with_the_puzzles(monkeypatch: pytest.MonkeyPatch) -> None:
-    fixed = len(milestones())
-    monkeypatch.setattr(achievements, "puzzle_grades", lambda: ("1", "2", "3"))
-    assert len(milestones()) == fixed + 3
+def test_a_milestone_per_puzzle_grade_earned_by_solving_one(tmp_path: Path) -> None:
+    keys = [m.key for m in milestones()]
+    assert [k for k in keys if k.startswith("puzzle_")] == [f"puzzle_{g}" for g in GRADES]
     known = facts([], DailyBook(path=Path("unused")), DAY, None, {"1": 4, "3": 1})
-    got = {m.key for m in milestones() if known.get(m.fact, 0) >= m.at}
-    assert got == {"puzzle_1", "puzzle_3"}
+    assert {m.key for m in milestones() if known.get(m.fact, 0) >= m.at} == {"puzzle_1", "puzzle_3"}
+    # solving a puzzle of the ladder, through the puzzles' progress
+    ladder = load_ladder()
+    progress = PuzzleProgress(path=puzzle_progress.FILE.path(tmp_path))
+    hard = ladder.grade(GRADES[-1])[0]
+    got = note_puzzle(progress, hard.id, 1_000, None)
+    assert [m.key for m in got] == [f"puzzle_{GRADES[-1]}"]
+    assert PuzzleProgress.load(progress.path).is_solved(hard.id)
+    assert Achievements.load(achievements.FILE.path(tmp_path)).earned == {f"puzzle_{GRADES[-1]}": 1_000}
+    assert note_puzzle(progress, ladder.grade(GRADES[-1])[1].id, 2_000, None) == []
 
 
 def test_earned_once_with_its_time_and_kept(tmp_path: Path) -> None:

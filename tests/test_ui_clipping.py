@@ -19,6 +19,8 @@ from game.engine.game import Result
 from game.engine.record import GameRecord
 from game.play import kept
 from game.play.config import GameConfig
+from game.play.puzzle_progress import PuzzleProgress
+from game.play.puzzles import load_ladder
 from game.play.review import Review
 from game.play.session import Session
 from game.play.stats import GameEntry, Statistics
@@ -166,9 +168,12 @@ def _long_groups_of_statistics() -> None:
 
 def _screens(ctx: AppContext) -> Iterator[str]:
     """Every screen with widgets, one after the other on the stack (yields its name)."""
-    for name in ("main_menu", "settings", "rules", "stats", "replay"):
+    for name in ("main_menu", "settings", "rules", "stats", "replay", "puzzles"):
         ctx.stack.clear_to(ctx.make_scene(name))
         yield name
+    ladder = load_ladder()
+    ctx.stack.push(ctx.make_scene("puzzle", ladder, ladder.puzzles[0], PuzzleProgress.load()))
+    yield "puzzle"
     _long_groups_of_statistics()
     ctx.stack.clear_to(ctx.make_scene("stats"))
     yield "stats with games"

@@ -15,13 +15,21 @@ from test_ui_table import _ui_policy
 from test_ui_table_support import settle
 
 from game.app import App
-from game.engine import ProblemCode
+from game.engine import PRESETS, ProblemCode
 from game.engine.rules import OFFERED_MAX_RANKS, OFFERED_MAX_SUITS
 from game.play.config import CUSTOM, GameConfig
 from game.play.session import Session
 from game.play.stats import Statistics
 from game.ui import i18n
-from game.ui.deck_choice import RANK_CHOICES, SUIT_CHOICES, play_preset, rank_options, suit_options
+from game.ui.deck_choice import (
+    RANK_CHOICES,
+    SUIT_CHOICES,
+    deck_summary,
+    on_deck,
+    play_preset,
+    rank_options,
+    suit_options,
+)
 from game.ui.scenes import new_game
 from game.ui.table.card_images import CardImages
 
@@ -132,3 +140,12 @@ def test_the_custom_deck_choices_in_every_language(language: str) -> None:
     assert ranks[0] == "K–A" and ranks[-1] == "2–A" and "10–A" in ranks
     words = {"en": ("2 suits", "5 suits"), "ru": ("2 масти", "5 мастей"), "de": ("2 Farben", "5 Farben")}
     assert suits[0] == words[language][0] and suits[3] == words[language][1]
+    i18n.set_language(language)
+    try:
+        summary = deck_summary(on_deck(PRESETS["podkidnoy"], OFFERED_MAX_SUITS, OFFERED_MAX_RANKS))
+    finally:
+        i18n.set_language("en")
+    assert (
+        summary
+        == {"en": "104 cards in the deck", "ru": "104 карты в колоде", "de": "104 Karten im Spiel"}[language]
+    )

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
-from test_ui_table_support import click, key, make_ctx, make_table, pump, settle
+from test_ui_table_support import click, key, make_ctx, make_table, post, pump, settle
 
 from game.ai.normal import normal_choice
 from game.engine import PRESETS, ActionKind, Game
@@ -91,6 +91,10 @@ def test_a_click_on_a_point_of_the_chart_opens_the_replay_at_that_move() -> None
     finish(scene)
     scene.draw(ctx.screen)
     x, y, judged = scene.points[len(scene.points) // 2]
+    post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
+    pump(scene)
+    assert scene.hover is judged  # its move and chances are shown beside it
+    scene.draw(ctx.screen)
     click(scene, (x, y))
     pump(scene)
     viewer = ctx.stack.top
@@ -98,6 +102,15 @@ def test_a_click_on_a_point_of_the_chart_opens_the_replay_at_that_move() -> None
     assert viewer.pos == judged.index + 1
     key(viewer, pygame.K_ESCAPE)
     assert ctx.stack.top is scene
+    post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))  # away from the chart
+    pump(scene)
+    assert scene.hover is None
+    key(scene, pygame.K_RIGHT)  # by keys: the first point, the next, then Enter
+    key(scene, pygame.K_RIGHT)
+    assert scene.hover is scene.points[1][2]
+    key(scene, pygame.K_RETURN)
+    viewer = ctx.stack.top
+    assert type(viewer).__name__ == "ReplayScene" and viewer.pos == scene.points[1][2].index + 1
     ctx.close()
 
 

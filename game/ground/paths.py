@@ -1,4 +1,4 @@
-"""Find the game's data files (sprites, sounds, fonts) from source and inside a PyInstaller bundle.
+"""Find the game's data files (sprites, sounds, fonts, puzzles) from source and inside a PyInstaller bundle.
 
 From source the data folders sit at the top of the repository, beside ``game/``.
 In a frozen build PyInstaller unpacks them under ``sys._MEIPASS`` (one-folder:

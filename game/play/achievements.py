@@ -4,12 +4,12 @@ A :class:`Milestone` is earned when one *fact* about the player's play reaches a
 level, wins in a variant, cheats caught, the daily streak, puzzles solved of a grade. The facts are
 counted from what the player saw happen and the game keeps anyway — the statistics' games, the deals
 of the day, the puzzles solved — and, for what the statistics do not keep, from the game just played
-(a win without ever taking). So nothing is earned for something the player cannot see: a milestone of
-puzzles exists only once the game has puzzles (:func:`puzzle_grades`).
+(a win without ever taking). So nothing is earned for something the player cannot see.
 
 The session checks the milestones when a game with the human ends, after writing its statistics
-(``finished.py``); the newly earned go into ``achievements.json`` (a player file,
-:mod:`game.play.playerfile`) and are handed to the game-over panel for its toast.
+(``finished.py``), and the puzzles' screen when a puzzle is solved (:func:`note_puzzle`); the newly
+earned go into ``achievements.json`` (a player file, :mod:`game.play.playerfile`), and a game's are
+handed to the game-over panel for its toast.
 """
 
 from __future__ import annotations
@@ -24,9 +24,11 @@ from typing import Any
 
 from game.ground import checks
 
-from . import daily
+from . import daily, puzzle_progress, stats
 from .playerfile import PlayerFile, PlayerFileError
-from .stats import GameEntry, tally
+from .puzzle_progress import PuzzleProgress
+from .puzzles import GRADES, LadderError, shipped_ladder
+from .stats import GameEntry, Statistics, tally
 
 log = logging.getLogger(__name__)
 
@@ -64,13 +66,19 @@ def _fixed() -> tuple[Milestone, ...]:
 
 
 def puzzle_grades() -> tuple[str, ...]:
-    """The puzzles' grades, easiest first; none while the game has no puzzles."""
-    return ()
+    """The puzzles' grades, easiest first."""
+    return tuple(str(g) for g in GRADES)
 
 
-def puzzles_solved() -> dict[str, int]:
-    """Puzzles solved, by grade (the puzzles' own progress file)."""
-    return {}
+def puzzles_solved(folder: Path | None = None) -> dict[str, int]:
+    """Puzzles of the ladder solved, by grade (the puzzles' own progress file; none when the ladder
+    cannot be read, which the puzzles' screen reports)."""
+    try:
+        ladder = shipped_ladder()
+    except LadderError:
+        return {}
+    progress = PuzzleProgress.load(puzzle_progress.FILE.path(folder))
+    return {str(g): progress.solved_in(ladder, g) for g in GRADES}
 
 
 def milestones() -> tuple[Milestone, ...]:
@@ -158,3 +166,16 @@ def _parse(data: dict[str, Any]) -> dict[str, int]:
         return {checks.name(k, "a milestone"): checks.epoch_time(v, k) for k, v in earned.items()}
     except checks.FieldError as e:
         raise PlayerFileError(str(e)) from None
+
+
+def note_puzzle(
+    progress: PuzzleProgress, puzzle_id: str, when: int, daily_of: dt.date | None
+) -> list[Milestone]:
+    """A puzzle solved: kept in the puzzles' progress, and the achievements now reached earned beside it;
+    the milestones newly earned."""
+    progress.record(puzzle_id, when, daily_of)
+    folder = progress.path.parent
+    entries = Statistics.load(stats.FILE.path(folder)).entries
+    days = daily.DailyBook.load(daily.FILE.path(folder))
+    known = facts(entries, days, daily.today(), None, puzzles_solved(folder))
+    return Achievements.load(FILE.path(folder)).update(known, when)

@@ -131,7 +131,8 @@ def note_progress(
     for action in record.actions:
         took = took or (action.kind is ActionKind.TAKE and actor(game, action) == session.human)
         game.apply(action)
-    known = facts(stats.entries, days, daily.today(), Finished(entry.outcome == "win", took))
+    solved = achievements.puzzles_solved(folder)
+    known = facts(stats.entries, days, daily.today(), Finished(entry.outcome == "win", took), solved)
     return Achievements.load(achievements.FILE.path(folder)).update(known)
 
 

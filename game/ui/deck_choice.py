@@ -70,6 +70,11 @@ def rank_options() -> list[tuple[str, str]]:
     return out
 
 
+def deck_summary(rules: Rules) -> str:
+    """How many cards the deck holds ("104 cards in the deck"), for the form's notes."""
+    return tr("deck.summary", cards=rules.deck_size)
+
+
 def custom_needs(font: pygame.font.Font, arrow: int) -> list[int]:
     """The widths the custom row's three drop-downs need to show their longest choices whole."""
     shown = (deck_options(short=True), suit_options(), rank_options())

@@ -14,6 +14,8 @@ from game.ui.scenes.lesson_offer import LessonOfferScene
 from game.ui.scenes.main_menu import MainMenuScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.puzzle_scene import PuzzleScene
+from game.ui.scenes.puzzles_scene import PuzzlesScene
 from game.ui.scenes.replay_scene import ReplayScene
 from game.ui.scenes.review_scene import ReviewScene
 from game.ui.scenes.rules_scene import RulesScene
@@ -32,6 +34,8 @@ SCENES: dict[str, SceneFactory] = {
     "leave": LeaveScene,
     "stats": StatsScene,
     "replay": ReplayScene,
+    "puzzles": PuzzlesScene,
+    "puzzle": PuzzleScene,
     "lesson": LessonScene,
     "lesson_offer": LessonOfferScene,
     "review": ReviewScene,

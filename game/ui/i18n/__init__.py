@@ -21,6 +21,7 @@ from . import (
     history,
     lesson,
     menus,
+    puzzles,
     review,
     rules_text,
     saves,
@@ -49,6 +50,7 @@ MODULES = (
     lesson,
     daily,
     endgame,
+    puzzles,
 )
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:

@@ -9,6 +9,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "{n:#масть|масти|мастей}",
         "de": "{n:#Farbe|Farben}",
     },
+    # under the form's notes: how many cards a custom deck holds
+    "deck.summary": {
+        "en": "{cards:#card|cards} in the deck",
+        "ru": "{cards:#карта|карты|карт} в колоде",
+        "de": "{cards:#Karte|Karten} im Spiel",
+    },
     # the ranks a custom deck deals, from its lowest to the ace ("6–A"); card letters as on the cards
     "deck.ranks": {"en": "{low}–{high}", "ru": "{low}–{high}", "de": "{low}–{high}"},
 }

@@ -75,6 +75,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Щёлкните по точке, чтобы открыть этот ход в повторе партии",
         "de": "Klick auf einen Punkt zeigt den Zug in der Wiederholung",
     },
+    "review.point": {
+        "en": "Move {move}: {played}% (best {best}%) · {grade}",
+        "ru": "Ход {move}: {played}% (лучший ход {best}%) · {grade}",
+        "de": "Zug {move}: {played}% (bester Zug {best}%) · {grade}",
+    },
     "review.move_axis": {"en": "move", "ru": "ход", "de": "Zug"},
     "review.tally": {
         "en": "{good:#good move|good moves} · {inaccuracy:#inaccuracy|inaccuracies} · "

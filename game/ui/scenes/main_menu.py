@@ -1,6 +1,6 @@
-"""The main menu: Continue (when a game is saved), Play, the deal of the day, Rules, Settings,
-Statistics, Quit, the language, the version; a title over the felt.  A saved game that could not be
-read is reported in one line."""
+"""The main menu: Continue (when a game is saved), Play, the deal of the day, the endgame, Puzzles,
+Rules, Settings, Statistics, Quit, the language, the version; a title over the felt.  A saved game
+that could not be read is reported in one line."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, render_text
 
-MENU_ITEMS = ("play", "daily", "endgame", "rules", "settings", "stats", "quit")
+MENU_ITEMS = ("play", "daily", "endgame", "puzzles", "rules", "settings", "stats", "quit")
 
 
 class MainMenuScene(MenuScene):
@@ -100,6 +100,8 @@ class MainMenuScene(MenuScene):
             self.ctx.stack.replace(self.ctx.make_scene("endgame"))
         elif name == "stats":
             self.ctx.stack.replace(self.ctx.make_scene("stats"))
+        elif name == "puzzles":
+            self.ctx.stack.replace(self.ctx.make_scene("puzzles"))
         elif name == "rules":
             self.ctx.stack.push(self.ctx.make_scene("rules"))
         elif name == "settings":

@@ -25,6 +25,7 @@ from game.ui.deck_choice import (
     build_deck_row,
     custom_row_width,
     deck_options,
+    deck_summary,
     is_standard,
     on_deck,
     play_preset,
@@ -532,11 +533,12 @@ class NewGameScene(MenuScene):
         y = notes.top
         key = "new.cheating.desc" if self.rules.cheating else f"preset.{self.shown_preset()}.desc"
         desc = tr(key) if has(key) else ""
-        lines = wrap_text(small, desc, notes.width)[:2]
-        for line in lines:
+        problems = self.problems()
+        # a custom deck's size below the rules' description (a problem with the deck says it already)
+        deck = [deck_summary(self.rules)] if self.custom_deck and not problems else []
+        for line in wrap_text(small, desc, notes.width)[: 2 - len(deck)] + deck:
             surface.blit(render_text(small, line, CREAM, offset=1), (notes.left, y))
             y += small.get_linesize()
-        problems = self.problems()
         teams = teams_line(self.rules, self.players, lambda: self.ctx.settings)
         if teams:  # who plays with whom, named as the table will name them
             bold = self.ctx.fonts.get(small.get_height() - 2, bold=True)

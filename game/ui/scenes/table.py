@@ -37,7 +37,7 @@ from game.ui.table.last_bout import LastBoutPanel
 from game.ui.table.layout import Layout
 from game.ui.table.moves import TableCalls, YourMoves
 from game.ui.table.names import SeatNames
-from game.ui.table.status import status_text
+from game.ui.table.status import turn_status
 from game.ui.table.table_settings import TableSettings
 from game.ui.table.trace import DebugTrace
 from game.ui.table.widgets import TextCache
@@ -213,8 +213,7 @@ class TableScene(Scene):
         self._apply_settings()
         if not self._started:
             self._start()
-        changed = self.board.update(dt) or changed
-        changed = self.hand.update(dt) or changed
+        changed = (self.board.update(dt) | self.hand.update(dt)) or changed
         changed = self.session.update(dt, self.board.idle) or changed
         if self.session.worker_faults != self._faults_shown:
             self._faults_shown = self.session.worker_faults
@@ -226,8 +225,7 @@ class TableScene(Scene):
             self._settle()
         changed = self.hand.refresh(self.human_can_act(), self.assist.hint_action) or changed
         changed = self.moves.tick(self.clock) or changed
-        changed = self.cheats.update() or changed  # your "Call out?" moment counts down
-        changed = self.countdown.update() or changed
+        changed = (self.cheats.update() | self.countdown.update()) or changed  # both count down
         phase = int(self.clock * 3) % 4 if self.session.thinking_seat is not None else self._think_phase
         changed, self._think_phase = changed or phase != self._think_phase, phase  # "Thinking..." dots
         if self.ending.update(dt, self.instant):
@@ -236,18 +234,13 @@ class TableScene(Scene):
         self._poke = self.assist.changed = False
 
     def _tell_turn(self) -> bool:
-        """The status line says the engine's turn from the frame a move is made, as the badges do (the
-        cards may still be flying): never "press Done" once Done was pressed.  True when it changed."""
+        """The status line tells the turn from the frame a move is made (no stale "press Done")."""
         old, key = self.status, self.session.key
         if self.board.dealing and not self.board.idle:
             self.status = tr("table.status.dealing")
         elif key != self._status_key:
-            self.status, self._status_key = self._status_now(), key
+            self.status, self._status_key = turn_status(self.session, self.human, self.name), key
         return self.status != old
-
-    def _status_now(self) -> str:
-        s = self.session
-        return status_text(self.game, self.human, self.name, s.waits.applies(s))
 
     def needs_redraw(self) -> bool:
         # under an overlay (pause, game over) this scene does not change: the overlay decides
@@ -271,7 +264,7 @@ class TableScene(Scene):
         self.board.show_transfer_spot(any(a.kind in (ActionKind.TRANSFER, ActionKind.SHOW) for a in legal))
         hand.settled(legal)
         self.assist.settled()
-        self.status, self._status_key = self._status_now(), s.key
+        self.status, self._status_key = turn_status(s, self.human, self.name), s.key
         hint = self.assist.hint_action
         skip = self.set_instant if self.session.human_out() and not self.instant else None
         self.buttons.rebuild(

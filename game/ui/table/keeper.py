@@ -121,11 +121,13 @@ class Keeper:
         b.draw(surface, self._art, self.table.text, lay.font_small)
 
     def undo(self) -> bool:
-        """Take back the human's last action (False: nothing to take back)."""
+        """Take back your last move and the computers' replies since (False: nothing to take back)."""
         if not self.can_undo() or self.autosave is None:
             return False
         shortened = self.autosave.taken_back()
-        t = self.table
+        t, s = self.table, self.session
         t.debug("undo", moves=shortened.moves)
-        t.clear_to(t.make_scene("table", Session.resume(shortened), toast=tr("saves.undone")))
+        replies = any(seat != s.human for seat in s.actors[shortened.moves :])
+        toast = tr("saves.undone.replies" if replies else "saves.undone")
+        t.clear_to(t.make_scene("table", Session.resume(shortened), toast=toast))
         return True

@@ -28,6 +28,12 @@ class TableSettings:
     language: str
     hints: bool
 
+    def apply_to(self, session: Session) -> None:
+        """The session's own settings: its pace, and when it passes for you."""
+        session.set_speed(self.speed)
+        session.auto_pass = self.auto_pass
+        session.waits.seconds = self.auto_pass_wait
+
     @classmethod
     def read(cls, settings: Settings, instant: bool = False, selftest: bool = False) -> TableSettings:
         speed = settings.anim_speed
@@ -48,7 +54,5 @@ class TableSettings:
         """Set the table's parts to these settings (``relayout``: the hands are on the table already)."""
         images.configure(self.four_colour, self.card_back)
         board.set_speed(self.speed)
-        session.set_speed(self.speed)
-        session.auto_pass = self.auto_pass
-        session.waits.seconds = self.auto_pass_wait
+        self.apply_to(session)
         board.set_sort_order(self.sort_order, relayout=relayout)
