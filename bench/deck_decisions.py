@@ -23,6 +23,7 @@ import time
 from collections import Counter
 from dataclasses import replace
 
+from game.ai.budget import Budget
 from game.ai.hard import HardPlayer
 from game.ai.normal import NormalPlayer
 from game.ai.player import Player
@@ -41,7 +42,7 @@ def play(players: int, seed: int, iterations: int | None) -> tuple[list[float], 
     rules = replace(preset("perevodnoy"), suits=OFFERED_MAX_SUITS, ranks=OFFERED_MAX_RANKS)
     game = Game.new(rules, players, seed=seed)
     hard_seat = seed % players
-    hard = HardPlayer(seed=seed) if iterations is None else HardPlayer(seed=seed, iterations=iterations)
+    hard = HardPlayer(seed) if iterations is None else HardPlayer(seed, Budget(nodes=iterations))
     seats: list[Player] = [
         hard if s == hard_seat else NormalPlayer(seed=seed * 7 + s) for s in range(players)
     ]

@@ -20,6 +20,7 @@ import time
 from dataclasses import replace
 from typing import Any
 
+from game.ai.budget import Budget
 from game.ai.hard import HardPlayer
 from game.ai.levels import make_player
 from game.ai.player import Player
@@ -44,7 +45,7 @@ def seat_players(levels: list[str], players: int, game_no: int, iterations: int)
         level = levels[(seat + game_no) % len(levels)]
         seed = game_no * 31 + seat
         hard = level == "hard"
-        out.append(HardPlayer(seed=seed, iterations=iterations) if hard else make_player(level, seed))
+        out.append(HardPlayer(seed, Budget(nodes=iterations)) if hard else make_player(level, seed))
     return out
 
 

@@ -17,6 +17,7 @@ import argparse
 import statistics
 import time
 
+from game.ai.budget import Budget
 from game.ai.hard import HardPlayer
 from game.ai.normal import NormalPlayer
 from game.engine import Game, preset
@@ -37,7 +38,7 @@ def main() -> None:
     for g in range(args.games):
         game = Game.new(rules, 2, seed=args.seed * 1000 + g)
         hard_seat = g % 2
-        hard = HardPlayer(seed=g, iterations=args.iterations)
+        hard = HardPlayer(g, Budget(nodes=args.iterations))
         players = {hard_seat: hard, 1 - hard_seat: NormalPlayer(seed=g)}
         for s, p in players.items():
             p.notify([e.seen_by(s) for e in game.start_events])

@@ -51,6 +51,7 @@ def engine_digests() -> dict[str, str]:
 
 
 def hard_digests(games: int = 2, iterations: int = 60) -> dict[str, str]:
+    from game.ai.budget import Budget
     from game.ai.hard import HardPlayer
     from game.engine import Game, preset
 
@@ -58,7 +59,7 @@ def hard_digests(games: int = 2, iterations: int = 60) -> dict[str, str]:
     for name in ("podkidnoy", "perevodnoy"):
         for seed in range(games):
             g = Game.new(preset(name), 2, seed=100 + seed)
-            seats = [HardPlayer(seed=seed + p, time_limit=None, iterations=iterations) for p in range(2)]
+            seats = [HardPlayer(seed + p, Budget(nodes=iterations)) for p in range(2)]
             moves = []
             while not g.is_over:
                 action = seats[g.to_act].choose(g.view(g.to_act))

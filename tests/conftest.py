@@ -6,6 +6,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -19,6 +20,11 @@ os.environ.setdefault("DURAK_LESSON_OFFER", "0")
 # What the game writes for the player (statistics, kept games) goes to a folder of this run, never
 # to the real user data folder.
 os.environ.setdefault("DURAK_DATA_DIR", tempfile.mkdtemp(prefix="durak-data-"))
+
+# Hypothesis on a loaded machine: an example is never failed for the time it took (nothing in the
+# suite is timed), nor a strategy for being slow to draw.  The tests' own settings say only how many.
+settings.register_profile("durak", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("durak")
 
 # The developer tools outside the shipped package (tools/arena) are imported as ``tools.…``.
 # Appended, not put first: a compiled build on PYTHONPATH (make test-compiled) must win over the source.

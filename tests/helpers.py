@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.ai.budget import Budget
 from game.ai.hard import HardPlayer
 from game.ai.levels import make_player
+from game.ai.normal import COUNT_OUT_BUDGET, NormalPlayer
 from game.ai.player import Player
 from game.engine import Action, ActionKind, Card, Game, Rules
 from game.engine import events as ev
@@ -187,8 +189,10 @@ HARD_ITERATIONS = 40
 
 def by_nodes(level: str, seed: int) -> Player:
     """A computer seat's player for a test's session (``Session(computers=...)``): Hard searches a
-    fixed number of iterations, so it plays the same moves on any machine under any load; the other
-    levels are as they are."""
+    fixed number of iterations and Normal counts out on nodes alone, so they play the same moves on any
+    machine under any load; the other levels are as they are."""
     if level == "hard":
-        return HardPlayer(seed, time_limit=None, iterations=HARD_ITERATIONS)
+        return HardPlayer(seed, Budget(nodes=HARD_ITERATIONS))
+    if level == "normal":  # its exact count-out without the clock of its safety net
+        return NormalPlayer(seed, count_out_budget=Budget(nodes=COUNT_OUT_BUDGET.nodes))
     return make_player(level, seed)

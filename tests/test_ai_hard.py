@@ -8,11 +8,11 @@ import random
 import pytest
 from helpers import new_game
 
-import game.ai.hard as hard_module
 from game.ai import fallback_errors
 from game.ai.beliefs.hidden_cards import Memory, weighted_sample
 from game.ai.budget import UNLIMITED, Budget
 from game.ai.endgame.solver import Solution
+from game.ai.endgame.solver import solve as real_solve
 from game.ai.hard import HardPlayer
 from game.ai.heuristics import is_perfect_information, popcount, tables
 from game.ai.normal import normal_choice
@@ -46,7 +46,7 @@ def test_hard_plays_the_solvers_move_in_a_solved_endgame(rules_name: str) -> Non
     from game.ai.endgame import solver
 
     for v in endgame_views(6, rules_name):
-        hard = HardPlayer(0, time_limit=None, iterations=300)  # node budgets: not the machine's load
+        hard = HardPlayer(0, Budget(nodes=300))  # node budgets: not the machine's load
         a = hard.choose(v)
         sol = solver.solve(v.sample(random.Random(0)), v.seat)
         assert hard.last_method == "solver"
@@ -60,7 +60,7 @@ def test_hard_plays_the_solvers_move_in_a_solved_endgame(rules_name: str) -> Non
             assert solver.solve(child, v.seat).value == sol.value
 
 
-def test_hard_asks_the_solver_as_soon_as_nothing_is_hidden(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hard_asks_the_solver_as_soon_as_nothing_is_hidden() -> None:
     views = endgame_views(3)
     calls: list[tuple[int, int | None]] = []
 
@@ -69,48 +69,44 @@ def test_hard_asks_the_solver_as_soon_as_nothing_is_hidden(monkeypatch: pytest.M
         assert game.players == 2 and not game.deck
         return Solution(1, game.legal_actions()[-1], 1, True)
 
-    monkeypatch.setattr(hard_module, "solve", solve)
     for v in views:
-        assert HardPlayer(0, iterations=20).choose(v) == v.legal[-1]
+        assert HardPlayer(0, Budget(nodes=20), solver=solve).choose(v) == v.legal[-1]
     assert len(calls) == len(views) and all(n is not None for _, n in calls)
 
 
-def test_with_fixed_iterations_the_solver_gets_nodes_not_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = hard_module.solve
+def test_the_solves_of_a_move_share_the_solver_budget() -> None:
     limits: list[tuple[float | None, int | None]] = []
 
-    def solve(game: Game, seat: int, budget: Budget = UNLIMITED) -> object:
+    def solve(game: Game, seat: int, budget: Budget = UNLIMITED) -> Solution:
         limits.append((budget.seconds, budget.nodes))
-        return real(game, seat, budget)
+        return real_solve(game, seat, budget)
 
-    monkeypatch.setattr(hard_module, "solve", solve)
     for v in endgame_views(4, "perevodnoy"):
-        moves = {HardPlayer(seed, iterations=20, solver_nodes=50_000).choose(v) for seed in (1, 1)}
+        hards = [HardPlayer(1, Budget(nodes=20), Budget(nodes=50_000), solver=solve) for _ in range(2)]
+        moves = {hard.choose(v) for hard in hards}
         assert len(moves) == 1
     assert limits and all(t is None and n is not None and n <= 50_000 for t, n in limits)
-    # Timed, they get what is left of the solver's seconds.
-    limits.clear()
-    HardPlayer(0, time_limit=0.0).choose(endgame_views(1)[0])
-    assert limits and all(t is not None and t <= 1.0 and n is None for t, n in limits)
+    # A move of nodes only gives its solves nodes only; a timed one, what is left of 1 s.
+    assert HardPlayer(0, Budget(nodes=20)).solver_budget == Budget(nodes=100_000)
+    assert HardPlayer(0).solver_budget == Budget(seconds=1.0)
+    with pytest.raises(ValueError, match="budget"):
+        HardPlayer(0, UNLIMITED)
 
 
 def test_a_failing_solver_costs_hard_no_move_and_is_logged_once(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    def solve(
-        game: Game, seat: int, time_limit: float | None = None, node_limit: int | None = None
-    ) -> Solution:
+    def solve(game: Game, seat: int, budget: Budget = UNLIMITED) -> Solution:
         raise RuntimeError("solver bug")
 
-    monkeypatch.setattr(hard_module, "solve", solve)
     monkeypatch.setattr(fallback_errors, "_reported", set())
     views = endgame_views(2)
     with pytest.raises(RuntimeError, match="solver bug"):  # the test suite runs strict
-        HardPlayer(0, iterations=30).choose(views[0])
+        HardPlayer(0, Budget(nodes=30), solver=solve).choose(views[0])
     monkeypatch.delenv("DURAK_AI_STRICT")
     with caplog.at_level(logging.ERROR, logger="game.ai.fallback_errors"):
         for v in views:
-            hard = HardPlayer(0, iterations=30)
+            hard = HardPlayer(0, Budget(nodes=30), solver=solve)
             assert hard.choose(v) in v.legal
             assert hard.last_method == "search"
     assert [r.getMessage() for r in caplog.records] == [
@@ -119,13 +115,17 @@ def test_a_failing_solver_costs_hard_no_move_and_is_logged_once(
     assert caplog.records[0].exc_info is not None
 
 
-def test_hard_keeps_its_time_budget() -> None:
+def test_hard_keeps_its_node_budget() -> None:
     g = Game.new(preset("perevodnoy"), 3, seed=4)
-    # No time at all: the search stops at its first look at the clock, after its minimum.
-    hard = HardPlayer(0, time_limit=0.0)
+    hard = HardPlayer(0, Budget(nodes=37))
     a = hard.choose(g.view(g.to_act))
     assert a in g.view(g.to_act).legal
     assert hard.last_method == "search"
+    assert hard.last_iterations == 37
+    # No seconds at all: the search stops at its first look at the clock, after its minimum
+    # (the same whatever the machine's load: the clock is out before it is read).
+    hard = HardPlayer(0, Budget(seconds=0.0))
+    assert hard.choose(g.view(g.to_act)) in g.view(g.to_act).legal
     assert hard.last_iterations == 16
 
 
@@ -212,7 +212,7 @@ def test_exact_leaves_make_the_search_reproducible_late_in_the_game() -> None:
     view = game.view(game.to_act)
     answers = []
     for _ in range(2):
-        player = HardPlayer(seed=5, time_limit=None, iterations=150, use_memory=False)
+        player = HardPlayer(5, Budget(nodes=150), use_memory=False)
         answers.append(player.choose(view))
         assert player.last_method == "search"
         assert player.leaf.solves + player.leaf.hits > 0

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from game.ai.budget import Budget
 from game.ai.dmcts import DMCTSPlayer
 from game.ai.easy import EasyPlayer
 from game.ai.hard import HardPlayer
@@ -70,7 +71,7 @@ def _twin(g: Game, log: list[Event]):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(("rules_name", "seed"), [("podkidnoy", 11), ("perevodnoy", 12), ("proyezdnoy", 13)])
 @pytest.mark.parametrize(
     "make",
-    [lambda: HardPlayer(5, iterations=150), lambda: MasterPlayer(5, iterations=60, helpers=1)],
+    [lambda: HardPlayer(5, Budget(nodes=150)), lambda: MasterPlayer(5, Budget(nodes=60), helpers=1)],
     ids=["hard", "master"],
 )
 def test_same_decision_late_in_the_deal_with_exact_leaves(make, rules_name, seed) -> None:  # type: ignore[no-untyped-def]
@@ -100,9 +101,9 @@ def test_same_decision_late_in_the_deal_with_exact_leaves(make, rules_name, seed
     [
         lambda: EasyPlayer(5),
         lambda: NormalPlayer(5),
-        lambda: HardPlayer(5, iterations=150),
-        lambda: DMCTSPlayer(5, deals=3, iterations=30, time_limit=None),
-        lambda: MasterPlayer(5, iterations=60, helpers=1),
+        lambda: HardPlayer(5, Budget(nodes=150)),
+        lambda: DMCTSPlayer(5, Budget(nodes=30), deals=3),
+        lambda: MasterPlayer(5, Budget(nodes=60), helpers=1),
     ],
     ids=["easy", "normal", "hard", "dmcts", "master"],
 )

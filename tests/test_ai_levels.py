@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from ai_positions import find_view, variants, views_by_phase
 
 import game.ai.dmcts as dmcts_module
 import game.ai.hard as hard_module
 import game.ai.normal as normal_module
+from game.ai.budget import Budget
 from game.ai.dmcts import DMCTSPlayer
 from game.ai.easy import EasyPlayer
 from game.ai.hard import HardPlayer
@@ -22,8 +25,8 @@ def small_players():  # type: ignore[no-untyped-def]
     return [
         EasyPlayer(1),
         NormalPlayer(1),
-        HardPlayer(1, iterations=12),
-        DMCTSPlayer(1, deals=2, iterations=6, time_limit=None),
+        HardPlayer(1, Budget(nodes=12)),
+        DMCTSPlayer(1, Budget(nodes=6), deals=2),
     ]
 
 
@@ -85,26 +88,27 @@ def test_registry_lists_the_levels() -> None:
     assert isinstance(make_player("random"), RandomPlayer)
 
 
+def _thought(*args: object, **kwargs: object) -> Any:
+    raise AssertionError("searched or solved")
+
+
 def _no_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every search and solve of the levels raises: what is answered now was answered at once."""
-
-    def thought(*args: object, **kwargs: object) -> None:
-        raise AssertionError("searched or solved")
-
+    """Every search and solve of the levels raises: what is answered now was answered at once
+    (Hard's solver is handed to it: ``HardPlayer(solver=_thought)``)."""
     for module, name in [
         (hard_module, "ismcts"),
-        (hard_module, "solve"),
         (normal_module, "solve"),
         (dmcts_module, "random_playout"),
     ]:
-        monkeypatch.setattr(module, name, thought)
+        monkeypatch.setattr(module, name, _thought)
 
 
 def test_one_legal_action_is_instant(monkeypatch: pytest.MonkeyPatch) -> None:
     view = find_view(preset("podkidnoy"), 2, lambda v: len(v.legal) == 1)
     assert view is not None
     _no_thinking(monkeypatch)
-    for p in [EasyPlayer(0), NormalPlayer(0), HardPlayer(0, iterations=20), DMCTSPlayer(0, iterations=20)]:
+    hard = HardPlayer(0, Budget(nodes=20), solver=_thought)
+    for p in [EasyPlayer(0), NormalPlayer(0), hard, DMCTSPlayer(0, Budget(nodes=20))]:
         assert p.choose(view) is view.legal[0]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import preset
-from tools.arena.run import main, parse_spec, play_deal, run
+from tools.arena.run import build_player, main, parse_spec, play_deal, run
 
 
 def test_duplicate_deal_plays_every_rotation() -> None:
@@ -36,13 +36,38 @@ def test_parallel_run_matches_serial() -> None:
 
 
 def test_player_specs_and_command_line(capsys: pytest.CaptureFixture[str]) -> None:
-    assert parse_spec("dmcts:deals=3:iterations=20:time_limit=none") == (
+    assert parse_spec("dmcts:deals=3:nodes=20:seconds=none") == (
         "dmcts",
-        {"deals": 3, "iterations": 20, "time_limit": None},
+        {"deals": 3, "nodes": 20, "seconds": None},
     )
     assert main(["--players", "easy,random", "--seats", "3", "--games", "3", "--preset", "classic"]) == 0
     out = capsys.readouterr().out
     assert "easy" in out and "random" in out and "95% CI" in out
+
+
+def test_a_spec_is_the_players_constructor_arguments() -> None:
+    from game.ai.budget import Budget
+
+    hard = build_player("hard:nodes=200:solver_nodes=5000:margin=0.5", 1)
+    assert hard.budget == Budget(nodes=200) and hard.solver_budget == Budget(nodes=5000)
+    assert hard.margin == 0.5
+    dmcts = build_player("dmcts:deals=3:seconds=0.2:nodes=20", 1)
+    assert dmcts.budget == Budget(seconds=0.2, nodes=20) and dmcts.deals == 3
+    # --time / --iters: every search player's budget, unless its spec says one
+    assert build_player("hard", 1, None, 30).budget == Budget(nodes=30)
+    assert build_player("hard:seconds=0.3", 1, None, 30).budget == Budget(seconds=0.3)
+    assert build_player("easy", 1, None, 30).name == "easy"
+    for old, new in [
+        ("hard:time_limit=0.3", "seconds"),
+        ("dmcts:iterations=9", "nodes"),
+        ("hard:solver_time=1", "solver_seconds"),
+    ]:
+        with pytest.raises(SystemExit, match=f"is now '{new}'"):
+            build_player(old, 1)
+    with pytest.raises(SystemExit, match="no budget"):
+        build_player("easy:nodes=5", 1)
+    with pytest.raises(SystemExit, match="bogus"):
+        build_player("hard:bogus=1", 1)
 
 
 def test_players_are_closed_after_their_game(monkeypatch: pytest.MonkeyPatch) -> None:

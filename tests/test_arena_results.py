@@ -104,3 +104,16 @@ def test_a_stopped_run_keeps_the_deals_it_finished(
     run = load(out)
     assert run["complete"] is False and run["deals"] == 2 and run["games"] == 4
     assert combine([run])["players"]["normal"]["seat_games"] == 4
+
+
+def test_a_run_of_the_settings_old_names_combines_with_one_of_todays(tmp_path: Path) -> None:
+    """Players were named ``hard:iterations=…`` before the specs became constructor arguments."""
+    import json
+
+    old = _arena(tmp_path, "old.json", 1, "--players", "dmcts:deals=2:nodes=5,easy")
+    text = old.read_text(encoding="utf-8").replace("dmcts:deals=2:nodes=5", "dmcts:deals=2:iterations=5")
+    old.write_text(text, encoding="utf-8")
+    assert "dmcts:deals=2:iterations=5" in json.loads(text)["players"]
+    new = _arena(tmp_path, "new.json", 2, "--players", "dmcts:deals=2:nodes=5,easy")
+    out = combine([load(old), load(new)])
+    assert sorted(out["players"]) == ["dmcts:deals=2:nodes=5", "easy"] and out["deals"] == 6

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
@@ -105,13 +105,11 @@ class CheatingGame(RuleBasedStateMachine):
             assert g.history[c.move] == c.action
 
 
-CheatingGame.TestCase.settings = settings(
-    max_examples=60, stateful_step_count=40, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+CheatingGame.TestCase.settings = settings(max_examples=60, stateful_step_count=40)
 TestCheatingGame = CheatingGame.TestCase
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100)
 @given(name=st.sampled_from(sorted(PRESETS)), players=st.integers(2, 4), seed=st.integers(0, 10_000))
 def test_random_games_to_their_decided_end_conserve_cards_undo_exactly_and_end(
     name: str, players: int, seed: int

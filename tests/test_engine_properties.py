@@ -365,7 +365,7 @@ def play_out(setup: Setup, views_every: int = 7, illegal_every: int = 5) -> Game
     return g
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150)
 @given(setups())
 def test_random_games_keep_every_invariant(setup: Setup) -> None:
     play_out(setup)
@@ -427,8 +427,7 @@ class DurakMachine(RuleBasedStateMachine):
 DurakMachine.TestCase.settings = settings(
     max_examples=30,
     stateful_step_count=150,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+    suppress_health_check=[*settings().suppress_health_check, HealthCheck.filter_too_much],
 )
 TestDurakMachine = DurakMachine.TestCase
 
@@ -453,7 +452,7 @@ def stalling_choice(g: Game, rng: random.Random, stubborn: float) -> Action:
     return rng.choice(legal)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60)
 @given(
     st.integers(2, 6),
     st.integers(2, 13),

@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.errors import RecordError
@@ -44,7 +44,7 @@ SETTINGS = json.dumps(
 ).encode()
 #: the largest input a case feeds (the readers are linear in it)
 MAX_BYTES = 4096
-FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=300)
 
 json_values = st.recursive(
     st.none()

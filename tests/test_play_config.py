@@ -85,13 +85,14 @@ def test_resume_gives_back_the_set_up_the_seeds_and_the_undo_mark() -> None:
 def test_the_computers_seam_seats_players_made_here() -> None:
     from helpers import HARD_ITERATIONS, by_nodes
 
+    from game.ai.budget import Budget
     from game.ai.hard import HardPlayer
 
     config = GameConfig(PRESETS["podkidnoy"], 3, ("human", "hard", "easy"), 0, 2)
     session = Session.new(config, computers=by_nodes)
     try:
         hard = session.players[1]
-        assert isinstance(hard, HardPlayer) and hard.iterations == HARD_ITERATIONS
+        assert isinstance(hard, HardPlayer) and hard.budget == Budget(nodes=HARD_ITERATIONS)
         assert session.process is None  # made here, they think here
         assert session.players[2].name == "easy"
     finally:

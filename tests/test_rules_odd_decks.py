@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import Action, FirstAttacker, Game, Rules, Teams, ThrowIn
@@ -96,7 +96,7 @@ def cards_in_place(g: Game) -> None:
     assert union == (1 << g.rules.deck_size) - 1, "a card is lost"
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40)
 @given(setups())
 def test_every_offered_action_applies_with_cheats_and_penalties(setup: Setup) -> None:
     g = Game.new(setup.rules, setup.players, seed=setup.seed)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from test_ui_table_support import make_ctx, make_table, pump
+import pygame
+from test_ui_table_support import make_ctx, make_table, post, pump
 
 from game.engine import ActionKind, Phase
 from game.ui import i18n
@@ -80,13 +81,21 @@ def test_a_card_in_your_hand_holds_the_countdown() -> None:
     ctx = make_ctx(auto_pass_wait=3)
     scene = _table_waiting(ctx)
     yours = _yours(scene)
-    for _ in range(40):
+    for _ in range(30):  # a second and a half gone
         pump(scene, FRAME)
     s = scene.session
+    card = next(c for c in scene.hand_cards() if c.rank in {a.card.rank for a in scene.legal() if a.cards})
+    x, y = scene.card_pos(card)
+    post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    for i in range(1, 81):  # you hold the card for four seconds, moving it about
+        post(pygame.MOUSEMOTION, pos=(x + i % 40, y - 60), rel=(1, 0), buttons=(1, 0, 0))
+        pump(scene, FRAME)
+    assert not yours and s.waits.left(s) == 3  # nothing passed: the countdown starts again
+    post(pygame.MOUSEBUTTONUP, pos=(x, y + 200), button=1)  # let go off the table: no move
+    pump(scene, FRAME)
     left = s.waits.left(s)
-    assert left is not None and left < 1.2
-    s.waits.hold(s)  # what the table does while you drag a card
-    assert s.waits.left(s) == 3 and not yours
+    assert not yours and left is not None and left > 2.5
 
 
 def test_off_the_table_waits_for_you_as_long_as_you_like() -> None:

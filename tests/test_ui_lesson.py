@@ -107,6 +107,15 @@ def test_a_step_done_wrong_is_explained_and_changes_nothing(ctx: AppContext) -> 
     assert scene.game.history[2] == SCRIPT[2].action
 
 
+def test_a_card_let_go_over_the_panel_is_the_hands_drop(ctx: AppContext) -> None:
+    # the panel takes only its buttons' clicks: a drag ending over it is a drop as anywhere above
+    # the hand (the table plays what it most likely meant), never a card left hanging
+    scene = _lesson(ctx)
+    drag(scene, scene.card_pos(card("9S")), scene.panel.rect(scene.layout).center)
+    assert scene.hand.drag is None
+    assert scene.game.history[0] == SCRIPT[0].action
+
+
 def test_the_hint_is_the_steps_move(ctx: AppContext) -> None:
     scene = _lesson(ctx)
     hint = scene.session.ask_hint([])

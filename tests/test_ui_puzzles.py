@@ -14,9 +14,11 @@ import pytest
 from test_ui_table_support import click, key, make_ctx, pump
 
 from game.engine import Action, ActionKind
+from game.play.achievements import Achievements, milestones
 from game.play.puzzle_progress import PuzzleProgress
 from game.play.puzzles import Puzzle, load_ladder, whole_moves
 from game.ui.i18n import tr
+from game.ui.milestones import toast_text
 
 LADDER = load_ladder()
 
@@ -105,6 +107,9 @@ def test_solve_the_next_puzzle_of_the_ladder() -> None:
     assert scene.turn_words() == tr("puzzle.solved")
     wait_for_the_file(scene)
     assert PuzzleProgress.load().is_solved(scene.puzzle.id)
+    assert "puzzle_1" in Achievements.load().earned  # a puzzle of grade 1 solved
+    pump(scene)
+    assert scene.message == toast_text([m for m in milestones() if m.key == "puzzle_1"])
     key(scene, pygame.K_ESCAPE)
     puzzles = scene.ctx.stack.top
     assert type(puzzles).__name__ == "PuzzlesScene"

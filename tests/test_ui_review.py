@@ -102,6 +102,15 @@ def test_a_click_on_a_point_of_the_chart_opens_the_replay_at_that_move() -> None
     assert viewer.pos == judged.index + 1
     key(viewer, pygame.K_ESCAPE)
     assert ctx.stack.top is scene
+    post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))  # away from the chart
+    pump(scene)
+    assert scene.hover is None
+    key(scene, pygame.K_RIGHT)  # by keys: the first point, the next, then Enter
+    key(scene, pygame.K_RIGHT)
+    assert scene.hover is scene.points[1][2]
+    key(scene, pygame.K_RETURN)
+    viewer = ctx.stack.top
+    assert type(viewer).__name__ == "ReplayScene" and viewer.pos == scene.points[1][2].index + 1
     ctx.close()
 
 

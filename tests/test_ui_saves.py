@@ -276,6 +276,7 @@ def test_undo_after_the_computers_replied_takes_back_your_move_and_their_replies
         assert [str(a) for a in back.game.history] == kept
         assert [repr(back.game.view(s)) for s in range(3)] == before
         assert back.session.undo_used and back.human_can_act()
+        assert back.board.callouts.toast.text == "Your last move and the replies to it were taken back"
         back.keeper.autosave.flush()
         saved = saves.load().saved
         assert saved is not None and saved.undo_used and saved.moves == len(kept)

@@ -230,7 +230,7 @@ def test_idle_table_does_not_redraw(monkeypatch: pytest.MonkeyPatch) -> None:
     from game.ui.scenes import table as table_module
 
     work = {"legal": 0, "status": 0, "sync": 0}
-    legal, status, sync = Game._generate, table_module.status_text, type(scene.board).check_sync
+    legal, status, sync = Game._generate, table_module.turn_status, type(scene.board).check_sync
 
     def count(name, fn):  # type: ignore[no-untyped-def]
         def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
@@ -240,7 +240,7 @@ def test_idle_table_does_not_redraw(monkeypatch: pytest.MonkeyPatch) -> None:
         return counted
 
     monkeypatch.setattr(Game, "_generate", count("legal", legal))
-    monkeypatch.setattr(table_module, "status_text", count("status", status))
+    monkeypatch.setattr(table_module, "turn_status", count("status", status))
     monkeypatch.setattr(type(scene.board), "check_sync", count("sync", sync))
     redraws = 0
     for _ in range(200):

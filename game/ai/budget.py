@@ -35,36 +35,3 @@ class Budget:
 
 #: no limit: search to the end
 UNLIMITED = Budget()
-
-
-class TimeOrIterations:
-    """A player's move ``budget`` set by its two old names, ``time_limit`` and ``iterations``.
-
-    A fixed number of iterations (the budget's nodes) takes the place of the time limit, so
-    that the move does not depend on the machine's load; setting a time limit then changes
-    nothing, and clearing the iterations brings back ``default_budget``.  (The arena's
-    settings use these names: ``hard:time_limit=0.3``.)
-    """
-
-    default_budget: Budget = UNLIMITED
-    budget: Budget
-
-    @property
-    def time_limit(self) -> float | None:
-        return self.budget.seconds
-
-    @time_limit.setter
-    def time_limit(self, seconds: float | None) -> None:
-        if self.budget.nodes is None:
-            self.budget = Budget(seconds=seconds) if seconds is not None else self.default_budget
-
-    @property
-    def iterations(self) -> int | None:
-        return self.budget.nodes
-
-    @iterations.setter
-    def iterations(self, count: int | None) -> None:
-        if count is not None:
-            self.budget = Budget(nodes=count)
-        elif self.budget.nodes is not None:
-            self.budget = self.default_budget

@@ -6,8 +6,8 @@ plain UCT (exploration constant 0.8, uniformly random playouts to the end of the
 game) on each as if it were a game of perfect information, sum the statistics of
 the root's actions over the deals, and play the most visited action.
 
-The budget is either a fixed number of iterations per deal (``iterations``) or a
-number of seconds per move (``time_limit``, split evenly between the deals).
+The :class:`~game.ai.budget.Budget` is iterations per deal (its nodes), seconds per move
+(split evenly between the deals) or both, whichever runs out first.
 Nothing here is tuned for Durak: it is the yardstick Hard is measured against.
 """
 
@@ -17,7 +17,7 @@ import math
 import random
 import time
 
-from game.ai.budget import Budget, TimeOrIterations
+from game.ai.budget import Budget
 from game.ai.search.policy import random_playout, rewards
 from game.engine import Action, Game, PlayerView
 from game.engine.events import Event
@@ -88,25 +88,23 @@ def uct_deal(
     return visits, wins
 
 
-class DMCTSPlayer(TimeOrIterations):
-    """Determinized UCT: ``deals`` samples × (``iterations`` per deal or ``time_limit`` seconds)."""
+#: dmcts's move when nothing else is said: 0.8 s, Hard's
+DMCTS_BUDGET = Budget(seconds=0.8)
+
+
+class DMCTSPlayer:
+    """Determinized UCT: ``deals`` samples, each searched by its share of ``budget``."""
 
     name = "dmcts"
-    default_budget = Budget(seconds=0.8)
 
     def __init__(
-        self,
-        seed: int = 0,
-        deals: int = 8,
-        iterations: int | None = None,
-        time_limit: float | None = 0.8,
-        c: float = 0.8,
+        self, seed: int = 0, budget: Budget = DMCTS_BUDGET, *, deals: int = 8, c: float = 0.8
     ) -> None:
+        if budget.unlimited:
+            raise ValueError("dmcts needs a budget of seconds, nodes or both")
         self.rng = random.Random(seed)
+        self.budget = budget
         self.deals = deals
-        self.budget = self.default_budget
-        self.iterations = iterations
-        self.time_limit = time_limit
         self.c = c
 
     def notify(self, events: list[Event]) -> None:
@@ -118,9 +116,8 @@ class DMCTSPlayer(TimeOrIterations):
             return legal[0]
         start = time.perf_counter()
         iterations = self.budget.nodes
-        per_deal = None
-        if iterations is None:
-            per_deal = (self.budget.seconds or 0.8) / self.deals
+        seconds = self.budget.seconds
+        per_deal = None if seconds is None else seconds / self.deals
         visits = [0] * len(legal)
         wins = [0.0] * len(legal)
         position = {a: i for i, a in enumerate(legal)}

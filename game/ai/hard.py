@@ -14,12 +14,13 @@
   a noisy rule-of-thumb policy (two-player playouts run on the lean simulator of
   :mod:`game.ai.search.simulator`).  The most visited root action is played.
 
-The move's :class:`~game.ai.budget.Budget` (``budget``) is ``time_limit`` seconds (0.8 by
-default) or, for reproducible tests, a fixed number of ``iterations`` (its nodes; the
-solver then gets the nodes of ``solver_budget`` instead of its seconds).  With the same seed and the same
-information set (view and events) the decision is the same: nothing depends on
-cards the seat cannot see, and with ``iterations`` nothing on the clock either
-(short of the 12 ms safety limit of the rule-of-thumb prior's count-out).
+The move's :class:`~game.ai.budget.Budget` is seconds (0.8 by default), search iterations
+(its nodes: the same move whatever the machine's load, as every test asks) or both, whichever
+runs out first; the endgame solves of one move share a solver budget, by default 1 s for a
+timed move and 100,000 nodes for one of nodes only.  With the same seed and the same
+information set (view and events) the decision is the same: nothing depends on cards the
+seat cannot see, and on a budget of nodes nothing on the clock either (short of the 12 ms
+safety limit of the rule-of-thumb prior's count-out).
 """
 
 from __future__ import annotations
@@ -27,14 +28,15 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from game.ai.beliefs.hidden_cards import Memory, WeightedSampler
-from game.ai.budget import Budget, TimeOrIterations
+from game.ai.budget import Budget
 from game.ai.endgame.habit_play import play_solved
 from game.ai.endgame.solver import Solution, solve
 from game.ai.fallback_errors import fell_back
 from game.ai.heuristics import is_perfect_information, tables
-from game.ai.normal import normal_choice
+from game.ai.normal import COUNT_OUT_BUDGET, normal_choice
 from game.ai.search.ismcts import Node, ismcts
 from game.ai.search.leaf import EndgameLeaf
 from game.engine import Action, ActionKind, Game, Phase, PlayerView
@@ -44,31 +46,36 @@ from game.engine.fast import legal_codes
 #: Hard's move when nothing else is said: 0.8 s
 MOVE_BUDGET = Budget(seconds=0.8)
 #: the endgame solves of one move: these seconds when the move is timed, these nodes (about
-#: what the seconds solve) when it has a fixed number of iterations
+#: what the seconds solve) when its budget is nodes only
 SOLVER_BUDGET = Budget(seconds=1.0, nodes=100_000)
 
+#: the exact solver, as Hard calls it (a constructor's ``solver=`` may stand in for it)
+Solver = Callable[[Game, int, Budget], Solution]
 
-class HardPlayer(TimeOrIterations):
-    """Hard.  ``time_limit`` and ``iterations`` are the two ways to say its move's ``budget``.
 
-    A fixed number of iterations takes the place of the time limit (the move then does not
-    depend on the machine's load); ``budget`` says it in one value and wins over both.
-    """
+def solver_budget_for(budget: Budget) -> Budget:
+    """The default solver budget of a move's ``budget``: seconds for a timed move, else nodes."""
+    if budget.seconds is None:
+        return Budget(nodes=SOLVER_BUDGET.nodes)
+    return Budget(seconds=SOLVER_BUDGET.seconds)
+
+
+class HardPlayer:
+    """Hard, thinking ``budget`` a move (see the module docstring); ``solver_budget`` (None: by the
+    move's budget, :func:`solver_budget_for`) is shared by the endgame solves of one move."""
 
     name = "hard"
-    default_budget = MOVE_BUDGET
     #: the longest a move takes by the default budgets: the search, then perhaps the solver
     think_seconds = (MOVE_BUDGET.seconds or 0.0) + (SOLVER_BUDGET.seconds or 0.0)
 
     def __init__(
         self,
         seed: int = 0,
-        time_limit: float | None = 0.8,
-        iterations: int | None = None,
+        budget: Budget = MOVE_BUDGET,
+        solver_budget: Budget | None = None,
+        *,
         c: float = 0.7,
         eps: float = 0.1,
-        solver_time: float | None = SOLVER_BUDGET.seconds,
-        solver_nodes: int | None = SOLVER_BUDGET.nodes,
         use_memory: bool = True,
         leaf_cards: int = 10,
         leaf_deck: int = 6,
@@ -77,17 +84,16 @@ class HardPlayer(TimeOrIterations):
         exploit: bool = True,
         exploit_nodes: int = 10_000,
         leaf_trust: float = 1.0,
-        budget: Budget | None = None,
+        solver: Solver = solve,
     ) -> None:
+        if budget.unlimited:
+            raise ValueError("Hard's move needs a budget of seconds, nodes or both")
         self.rng = random.Random(seed)
-        self.budget = MOVE_BUDGET
-        self.iterations = iterations
-        self.time_limit = time_limit
-        if budget is not None:
-            self.budget = budget
+        self.budget = budget
+        self.solver_budget = solver_budget_for(budget) if solver_budget is None else solver_budget
+        self.solver = solver
         self.c = c
         self.eps = eps
-        self.solver_budget = Budget(seconds=solver_time, nodes=solver_nodes)
         self.use_memory = use_memory
         self.memory = Memory()
         self.leaf = EndgameLeaf(max_cards=leaf_cards)
@@ -101,22 +107,6 @@ class HardPlayer(TimeOrIterations):
         self.last_method = ""
         self.last_iterations = 0
 
-    @property
-    def solver_time(self) -> float | None:
-        return self.solver_budget.seconds
-
-    @solver_time.setter
-    def solver_time(self, seconds: float | None) -> None:
-        self.solver_budget = Budget(seconds=seconds, nodes=self.solver_budget.nodes)
-
-    @property
-    def solver_nodes(self) -> int | None:
-        return self.solver_budget.nodes
-
-    @solver_nodes.setter
-    def solver_nodes(self, nodes: int | None) -> None:
-        self.solver_budget = Budget(seconds=self.solver_budget.seconds, nodes=nodes)
-
     def notify(self, events: list[Event]) -> None:
         self.memory.observe(events)
 
@@ -129,8 +119,6 @@ class HardPlayer(TimeOrIterations):
         if view.phase == Phase.EXCHANGE:
             self.last_method = "rule"
             return next(a for a in legal if a.kind is ActionKind.EXCHANGE)
-        seconds = self.budget.seconds if self.budget.seconds is not None else MOVE_BUDGET.seconds
-        assert seconds is not None
         if view.players == 2 and view.deck_size == 0 and is_perfect_information(view):
             solved = self._solve(view)
             if solved is not None:
@@ -139,10 +127,13 @@ class HardPlayer(TimeOrIterations):
         t = tables(view.rules.suits, view.rules.ranks, view.trump_suit)
         weights = self.memory.weights(view, t) if self.use_memory else None
         deadline = None
-        if self.budget.nodes is None:
-            # At least half the budget for the search, even after an unfinished solve.
+        seconds = self.budget.seconds
+        if seconds is not None:
+            # At least half the seconds for the search, even after an unfinished solve.
             deadline = max(start + seconds, time.perf_counter() + seconds / 2)
-        prior_action = normal_choice(view)
+        # a move of nodes only asks the rule of thumb's count-out for nodes only too: no clock at all
+        count_out = Budget(nodes=COUNT_OUT_BUDGET.nodes) if self.budget.seconds is None else None
+        prior_action = normal_choice(view, count_out_budget=count_out)
         codes = root_codes(view)
         prior = codes.get(prior_action)
         kids, its = self._search(view, weights, prior, deadline)
@@ -190,21 +181,18 @@ class HardPlayer(TimeOrIterations):
         start = time.perf_counter()
         game = view.sample(random.Random(0))  # nothing is hidden: every sample is the position
         seat = view.seat
-        # Timed, the solves share the solver budget's seconds; with a fixed number of iterations
-        # they share its nodes instead, so that the move does not depend on the machine's load.
-        timed = self.budget.nodes is None
-        deadline = start + (self.solver_budget.seconds or 0.0)
-        nodes_left = self.solver_budget.nodes or 0
+        # The solves of one move share the solver budget: what is left of its seconds and nodes.
+        seconds, nodes_left = self.solver_budget.seconds, self.solver_budget.nodes
+        deadline = None if seconds is None else start + seconds
 
         def solve_within(g: Game) -> Solution | None:
             nonlocal nodes_left
-            if timed:
-                left = deadline - time.perf_counter()
-                return solve(g, seat, Budget(seconds=left)) if left > 0 else None
-            if nodes_left <= 0:
+            left = None if deadline is None else deadline - time.perf_counter()
+            if (left is not None and left <= 0) or (nodes_left is not None and nodes_left <= 0):
                 return None
-            s = solve(g, seat, Budget(nodes=nodes_left))
-            nodes_left -= s.nodes
+            s = self.solver(g, seat, Budget(seconds=left, nodes=nodes_left))
+            if nodes_left is not None:
+                nodes_left -= s.nodes
             return s
 
         try:

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import Any
 
+from game.ai.budget import Budget
 from game.ai.hard import SOLVER_BUDGET, HardPlayer
 from game.ai.process.helpers import SearchHelper, cores
 from game.ai.search.ismcts import Node
@@ -35,15 +37,28 @@ SPARE_HELPERS = 2
 MARGIN = 1.7
 
 
+#: Master's move when nothing else is said: 2 s
+MASTER_BUDGET = Budget(seconds=2.0)
+
+
 class MasterPlayer(HardPlayer):
+    """Master: Hard's ``budget`` and ``solver_budget`` (and tuning), searched by ``helpers`` more
+    processes (None: one per further core)."""
+
     name = "master"
-    think_seconds = 2.0 + (SOLVER_BUDGET.seconds or 0.0)
+    think_seconds = (MASTER_BUDGET.seconds or 0.0) + (SOLVER_BUDGET.seconds or 0.0)
 
     def __init__(
-        self, seed: int = 0, time_limit: float | None = 2.0, helpers: int | None = None, **kw: float
+        self,
+        seed: int = 0,
+        budget: Budget = MASTER_BUDGET,
+        solver_budget: Budget | None = None,
+        *,
+        helpers: int | None = None,
+        margin: float = MARGIN,
+        **tuning: Any,
     ) -> None:
-        kw.setdefault("margin", MARGIN)
-        super().__init__(seed, time_limit=time_limit, **kw)  # type: ignore[arg-type]
+        super().__init__(seed, budget, solver_budget, margin=margin, **tuning)
         self.helpers_wanted = cores() - 1 if helpers is None else helpers
         self._helpers: list[SearchHelper] | None = None
         #: helper processes still allowed to start: the first ones and a few replacements
@@ -84,9 +99,10 @@ class MasterPlayer(HardPlayer):
         ]
         kids, its = super()._search(view, weights, prior, deadline)
         merged = dict(kids)
-        wait = 5.0 + (seconds or 0.0)
+        # a search of nodes only may take long on a loaded machine: its helpers are given time
+        wait = 600.0 if seconds is None else 5.0 + seconds
         for h in started:
-            got = h.result(wait if self.budget.nodes is None else 600.0)
+            got = h.result(wait)
             if got is None:
                 continue
             stats, n = got

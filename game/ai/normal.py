@@ -64,16 +64,19 @@ class NormalPlayer:
 
     name = "normal"
 
-    def __init__(self, seed: int = 0, exploit: bool = True) -> None:
+    def __init__(self, seed: int = 0, exploit: bool = True, count_out_budget: Budget | None = None) -> None:
+        """``count_out_budget``: the exact count-out's (None: :data:`COUNT_OUT_BUDGET`, nodes with a
+        clock as a safety net; the tests give nodes only, so that the play does not depend on the load)."""
         self.seed = seed
         #: whether lost and drawn count-outs are played for the opponent's habits
         self.exploit = exploit
+        self.count_out_budget = COUNT_OUT_BUDGET if count_out_budget is None else count_out_budget
 
     def notify(self, events: list[Event]) -> None:
         pass  # every card it has seen is in the view (discard pile, cards seen entering hands)
 
     def choose(self, view: PlayerView) -> Action:
-        return normal_choice(view, self.exploit)
+        return normal_choice(view, self.exploit, self.count_out_budget)
 
 
 #: Normal counts out a two-player endgame exactly when at most this many cards are left.
@@ -89,7 +92,7 @@ COUNT_OUT_POOL = "count-out"
 COUNT_OUT_HABIT_NODES = 2_000
 
 
-def normal_choice(view: PlayerView, exploit: bool = True) -> Action:
+def normal_choice(view: PlayerView, exploit: bool = True, count_out_budget: Budget | None = None) -> Action:
     legal = view.legal
     if len(legal) == 1:
         return legal[0]
@@ -102,7 +105,7 @@ def normal_choice(view: PlayerView, exploit: bool = True) -> Action:
         and sum(view.hand_sizes) + 2 * len(view.table) <= COUNT_OUT_CARDS
         and is_perfect_information(view)
     ):
-        counted = count_out(view, COUNT_OUT_BUDGET, exploit)
+        counted = count_out(view, COUNT_OUT_BUDGET if count_out_budget is None else count_out_budget, exploit)
         if counted is not None:
             return counted
     if phase == Phase.REDEAL:

@@ -10,6 +10,16 @@ game is reproduced exactly.
 Inside, cards are bit positions (see :mod:`cards`), hands are ``int`` masks and
 actions are interned objects mapped to small integer codes, so that random
 playouts (what the computer opponents spend their time on) are fast.
+
+This module stays whole, over the 600 lines and 40 methods the rest of the game keeps to
+(``tests/test_layers.py`` names it): it is one concept, the state machine, and every
+transition reads and writes the same private fields of one :class:`Game`.  Cut into modules,
+those fields would have to become public and writable from outside the class, which the engine's
+rules forbid (immutable values, no ``_name`` touched from outside), or every move would pay a
+call through an interface: the compiled build (mypyc) makes the transitions native methods of
+one class, and the search runs millions of them.  What could leave has left: the cards
+(:mod:`cards`), the codes (:mod:`codes`), the action table (:mod:`actiontable`), the views
+(:mod:`view`), the cheating mode's rules (:mod:`cheating`), records and reasons.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from game.ground import checks
 from . import daily, puzzle_progress, stats
 from .playerfile import PlayerFile, PlayerFileError
 from .puzzle_progress import PuzzleProgress
-from .puzzles import GRADES, LadderError, load_ladder
+from .puzzles import GRADES, LadderError, shipped_ladder
 from .stats import GameEntry, Statistics, tally
 
 log = logging.getLogger(__name__)
@@ -74,7 +74,7 @@ def puzzles_solved(folder: Path | None = None) -> dict[str, int]:
     """Puzzles of the ladder solved, by grade (the puzzles' own progress file; none when the ladder
     cannot be read, which the puzzles' screen reports)."""
     try:
-        ladder = load_ladder()
+        ladder = shipped_ladder()
     except LadderError:
         return {}
     progress = PuzzleProgress.load(puzzle_progress.FILE.path(folder))

@@ -23,8 +23,9 @@ from game.engine import Action, ActionKind, Game, Phase, Position, Rules
 from .config import GameConfig, variant_name
 
 #: the solver's budget for the "Who wins?" question and each step of the winning line: nodes, not
-#: seconds, so that a busy machine gives the same answer later (about 2–4 s on an idle one at most;
-#: most endgames dealt here are solved in a small part of it: docs/ai.md, "The endgame")
+#: seconds, so that a busy machine gives the same answer later (40,000 take about 1.5 s; the
+#: endgames dealt here needed at most some 120,000 from their start, the median under 1,000:
+#: docs/ai.md, "The Endgame screen's endgames")
 ENDGAME_BUDGET = Budget(nodes=400_000)
 #: the most cards the hands of a dealt endgame hold together: enough to play, few enough for the
 #: solver to see to the end within its budget in nearly every two-player deal

@@ -192,6 +192,13 @@ def parse_ladder(data: Any) -> Ladder:
     return Ladder(puzzles)
 
 
+@cache
+def shipped_ladder() -> Ladder:
+    """The ladder shipped with the game, read once (LadderError, with the reason, when it cannot be used;
+    asked again then)."""
+    return load_ladder()
+
+
 def load_ladder(path: Path | None = None) -> Ladder:
     """The ladder shipped with the game (LadderError, with the reason, when it cannot be used)."""
     try:

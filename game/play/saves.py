@@ -278,11 +278,6 @@ class SaveWriter:
             self.failures += 1
             log.warning("save: cannot write %s: %s", self.path, exc)
 
-    def write_now(self, text: str) -> None:
-        """Write on this thread (after whatever is queued)."""
-        self.flush()
-        self._write(text)
-
     def flush(self, timeout: float = 5.0) -> None:
         with self._lock:
             self._idle.wait_for(lambda: not self._busy, timeout)

@@ -11,7 +11,6 @@ GOLD = (236, 204, 128)
 CREAM = (246, 240, 226)
 SHADOW = (10, 20, 14)
 RED_SUIT = (214, 52, 60)
-BLACK_SUIT = (24, 28, 30)
 WARNING = (255, 150, 120)
 FOCUS = (255, 226, 120)  # the keyboard's focus outline
 
@@ -19,7 +18,6 @@ FOCUS = (255, 226, 120)  # the keyboard's focus outline
 WHITE = (245, 245, 240)
 INK = (20, 24, 28)
 HIGHLIGHT = (255, 210, 90)
-SHADE = (8, 24, 16)
 # role badges (with their alpha)
 ATTACK_COLOUR = (200, 50, 50, 225)
 DEFEND_COLOUR = (40, 100, 200, 225)

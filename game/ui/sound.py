@@ -11,21 +11,6 @@ from game.ground.paths import resource_path
 
 log = logging.getLogger(__name__)
 
-#: the effects the game uses (files made by tools/make_sounds.py)
-SOUND_NAMES = (
-    "deal",
-    "play",
-    "beat",
-    "take",
-    "discard",
-    "shuffle",
-    "win",
-    "lose",
-    "invalid",
-    "click",
-    "turn",
-)
-
 
 class SoundPlayer:
     def __init__(self, volume: float = 0.8, muted: bool = False) -> None:

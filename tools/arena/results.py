@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tools.arena.run import summarize
+from tools.arena.run import renamed, summarize
 
 #: what must agree between runs for their games to count as one match
 MATCH_KEYS = ("preset", "seats", "time", "iters", "rules", "deck")
@@ -44,6 +44,10 @@ def load(path: str | Path) -> dict[str, Any]:
             value = _argv_value(run.get("argv", []), "--" + key)
             run[key] = int(value) if value else None
     run.setdefault("complete", True)
+    # players named by the settings' old names (hard:iterations=1700) are today's (hard:nodes=1700)
+    run["players"] = {renamed(k): v for k, v in run["players"].items()}
+    for deal in run.get("per_deal", []):
+        deal["rewards"] = {renamed(k): v for k, v in deal["rewards"].items()}
     return run
 
 

@@ -4,8 +4,11 @@
 
 * ``--players`` lists one player per seat (``--seats`` pads the table with the last
   one: ``--players hard,easy --seats 4`` is Hard + 3 × Easy).  A player is a level
-  name from :data:`game.ai.levels.LEVELS`, optionally with settings:
-  ``dmcts:deals=10:iterations=200``, ``hard:time_limit=0.3``.
+  name from :data:`game.ai.levels.LEVELS`, optionally with settings — its constructor's
+  arguments: ``dmcts:deals=10:nodes=200``, ``hard:seconds=0.3``, ``master:nodes=2400:margin=1.7``.
+  A search player's budget is ``seconds=`` and/or ``nodes=`` (whichever runs out first; ``nodes``
+  alone plays the same whatever the machine's load), its endgame solver's ``solver_seconds=`` and
+  ``solver_nodes=``.  ``--time``/``--iters`` give every search player seconds/nodes.
 * **Duplicate deals**: every deal is played once per rotation of the seats (2
   players: twice, seats swapped), so each player gets every hand and luck cancels.
   ``--games`` is the total number of games (rounded up to whole deals).
@@ -21,6 +24,7 @@
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import math
 import multiprocessing
@@ -31,7 +35,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.ai.levels import LEVELS, make_player
+from game.ai.budget import Budget
+from game.ai.levels import LEVELS
 from game.ai.search.policy import rewards
 from game.engine import Game, Rules, preset
 from game.ground.atomic import write_text_atomic
@@ -66,18 +71,46 @@ def _value(v: str) -> Any:
         return v
 
 
-def build_player(spec: str, seed: int, time_limit: float | None, iterations: int | None) -> Any:
+#: the settings' old names, from before the specs were constructor arguments
+RENAMED = {
+    "time_limit": "seconds",
+    "iterations": "nodes",
+    "solver_time": "solver_seconds",
+    "helpers_wanted": "helpers",
+}
+
+
+def renamed(spec: str) -> str:
+    """``spec`` in today's names (the players of a result file written before them)."""
+    name, *opts = spec.split(":")
+    parts = (o.partition("=") for o in opts)
+    return ":".join([name, *(RENAMED.get(k, k) + eq + v for k, eq, v in parts)])
+
+
+def build_player(spec: str, seed: int, seconds: float | None = None, nodes: int | None = None) -> Any:
+    """The player of ``spec`` (its settings as constructor arguments); ``seconds`` and ``nodes``
+    (the command line's ``--time``/``--iters``) are the budget of a search player whose spec says
+    neither."""
     name, settings = parse_spec(spec)
-    p = make_player(name, seed)
-    if time_limit is not None and hasattr(p, "time_limit"):
-        p.time_limit = time_limit
-    if iterations is not None and hasattr(p, "iterations"):
-        p.iterations = iterations
-    for k, v in settings.items():
-        if not hasattr(p, k):
-            raise SystemExit(f"player {name!r} has no setting {k!r}")
-        setattr(p, k, v)
-    return p
+    for old, new in RENAMED.items():
+        if old in settings:
+            raise SystemExit(f"{spec!r}: the setting {old!r} is now {new!r} ({name}:{new}=...)")
+    factory = LEVELS[name]
+    params = inspect.signature(factory).parameters
+    budget = {k: settings.pop(k) for k in ("seconds", "nodes") if k in settings}
+    solver = {k: settings.pop(f"solver_{k}") for k in ("seconds", "nodes") if f"solver_{k}" in settings}
+    if (budget or solver) and "budget" not in params:
+        raise SystemExit(f"player {name!r} has no budget of seconds or nodes")
+    if not budget and "budget" in params and (seconds is not None or nodes is not None):
+        budget = {"seconds": seconds, "nodes": nodes}
+    if budget:
+        settings["budget"] = Budget(**budget)
+    if solver:
+        settings["solver_budget"] = Budget(**solver)
+    try:
+        return factory(seed, **settings)
+    except (TypeError, ValueError) as exc:
+        raise SystemExit(f"player {spec!r}: {exc}") from None
 
 
 def play_game(
@@ -85,13 +118,13 @@ def play_game(
     specs: list[str],
     seed: int,
     player_seed: int,
-    time_limit: float | None = None,
-    iterations: int | None = None,
+    seconds: float | None = None,
+    nodes: int | None = None,
 ) -> tuple[list[float], list[list[float]], list[list[float]]]:
     """One game; each seat's reward and its decision times (all, and with a real choice)."""
     n = len(specs)
     game = Game.new(rules, n, seed=seed)
-    players = [build_player(s, player_seed * 97 + i, time_limit, iterations) for i, s in enumerate(specs)]
+    players = [build_player(s, player_seed * 97 + i, seconds, nodes) for i, s in enumerate(specs)]
     try:
         return _play_out(game, players, seed)
     finally:
@@ -131,12 +164,12 @@ def _play_out(
 
 def play_deal(args: tuple[Rules, list[str], int, float | None, int | None]) -> dict[str, Any]:
     """Every rotation of the seats on one deal; results keyed by player spec."""
-    rules, roster, seed, time_limit, iterations = args
+    rules, roster, seed, seconds, nodes = args
     n = len(roster)
     out: dict[str, Any] = {"seed": seed, "rewards": {}, "times": {}, "choice": {}}
     for r in range(n):
         specs = [roster[(i - r) % n] for i in range(n)]
-        reward, times, choice = play_game(rules, specs, seed, seed * 31 + r, time_limit, iterations)
+        reward, times, choice = play_game(rules, specs, seed, seed * 31 + r, seconds, nodes)
         for i, s in enumerate(specs):
             out["rewards"].setdefault(s, []).append(reward[i])
             out["times"].setdefault(s, []).extend(times[i])
@@ -185,15 +218,15 @@ def run(
     games: int,
     seed: int,
     jobs: int,
-    time_limit: float | None = None,
-    iterations: int | None = None,
+    seconds: float | None = None,
+    nodes: int | None = None,
     progress: bool = True,
     on_deal: Callable[[list[dict[str, Any]]], None] | None = None,
 ) -> dict[str, Any]:
     """Play the deals; ``on_deal(results so far)`` after each (to save a long run as it goes)."""
     n = len(roster)
     deals = max(1, math.ceil(games / n))
-    tasks = [(rules, roster, seed * 1_000_003 + d, time_limit, iterations) for d in range(deals)]
+    tasks = [(rules, roster, seed * 1_000_003 + d, seconds, nodes) for d in range(deals)]
     results: list[dict[str, Any]] = []
     t0 = time.perf_counter()
 
@@ -234,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--time", type=float, default=None, help="seconds per move for search players")
-    ap.add_argument("--iters", type=int, default=None, help="iterations per move (dmcts: per deal)")
+    ap.add_argument("--iters", type=int, default=None, help="search nodes per move (dmcts: per deal)")
     ap.add_argument("--json", default=None, help="write the summary to this file")
     args = ap.parse_args(argv)
 

@@ -239,10 +239,11 @@ def play_solved(
     node_limit: int,
     deadline: float | None = None,
     who: str = "the player",
+    choose: Callable[..., Action] = exploit_move,
 ) -> Action:
     """The move in an exactly solved endgame (``sol.best`` must be set).
 
-    A win is played as the solver says; short of one, :func:`exploit_move` chooses,
+    A win is played as the solver says; short of one, ``choose`` (:func:`exploit_move`) chooses,
     checking with ``solve_within`` (the caller's remaining solver budget; None when it is
     spent) that a replacement keeps the value.  An error in that choice is logged once
     (:mod:`game.ai.fallback_errors`, raised under ``DURAK_AI_STRICT``) and the solver's move stands.
@@ -259,7 +260,7 @@ def play_solved(
         return s is not None and s.exact and s.value == value
 
     try:
-        return exploit_move(game, me, value, sol.best, keeps_value, node_limit=node_limit, deadline=deadline)
+        return choose(game, me, value, sol.best, keeps_value, node_limit=node_limit, deadline=deadline)
     except Exception:
         fell_back(f"{who}'s choice among the solver's moves")
         return sol.best

@@ -85,6 +85,12 @@ def has(key: str) -> bool:
     return key in STRINGS
 
 
+def level_label(level: str) -> str:
+    """A computer level's name for a player ("Hard"); "mixed" is the statistics' group of several."""
+    key = "stats.level.mixed" if level == "mixed" else f"level.{level}"
+    return tr(key) if has(key) else level.replace("_", " ").title()
+
+
 def tr(key: str, **kwargs: object) -> str:
     """The text of ``key`` in the current language, formatted with ``kwargs``.
 

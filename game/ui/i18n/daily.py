@@ -213,11 +213,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "achievement.puzzle": {
         "en": "Puzzles, grade {grade}",
         "ru": "Задачи, уровень {grade}",
-        "de": "Aufgaben, Stufe {grade}",
+        "de": "Rätsel, Stufe {grade}",
     },
     "achievement.puzzle.desc": {
         "en": "Solve a puzzle of grade {grade}",
         "ru": "Решите задачу уровня {grade}",
-        "de": "Löse eine Aufgabe der Stufe {grade}",
+        "de": "Löse ein Rätsel der Stufe {grade}",
     },
 }

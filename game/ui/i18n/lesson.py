@@ -40,7 +40,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "lesson.move.throw": {
         "en": "throw in the {card}",
         "ru": "подкиньте {card}",
-        "de": "leg {card:den|die|das} {card} nach",
+        "de": "leg {card:den|die|das} {card} zu",
     },
     "lesson.move.beat": {
         "en": "beat the {target} with the {card}",
@@ -59,15 +59,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Herz ist Trumpf: Das zeigt die offene Karte unter dem Stapel. Du hast den niedrigsten "
         "Trumpf, die 9♥, also greifst du zuerst an. Zieh deine 9♠ auf den Tisch.",
     },
-    "lesson.step.throw_in.title": {"en": "Throw in", "ru": "Подкидывание", "de": "Nachlegen"},
+    "lesson.step.throw_in.title": {"en": "Throw in", "ru": "Подкидывание", "de": "Zulegen"},
     "lesson.step.throw_in": {
         "en": "{name} beat the 9♠ with a higher spade, the J♠. Now you may throw in more cards, but only of "
         "a rank already on the table: a 9 or a jack. Drag your 9♦ onto the table.",
         "ru": "{name} побил{name:|а|} 9♠ старшей пикой — валетом J♠. Теперь можно подкинуть ещё карты, но "
         "только того достоинства, что уже лежит на столе: девятку или валета. Перетащите 9♦ на стол.",
-        "de": "{name} hat die 9♠ mit einem höheren Pik geschlagen, dem J♠. Jetzt darfst du Karten "
-        "nachlegen, aber nur von einem Wert, der schon auf dem Tisch liegt: eine 9 oder einen Buben. "
-        "Zieh deine 9♦ auf den Tisch.",
+        "de": "{name} hat die 9♠ mit einem höheren Pik geschlagen, dem J♠. Jetzt darfst du Karten zulegen, "
+        "aber nur von einem Wert, der schon auf dem Tisch liegt: eine 9 oder einen Buben. Zieh deine "
+        "9♦ auf den Tisch.",
     },
     "lesson.step.done.title": {"en": "Beaten", "ru": "Бито", "de": "Abgewehrt"},
     "lesson.step.done": {
@@ -75,7 +75,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "Done. Every card on the table is beaten, so they all leave the game.",
         "ru": "{name} побил{name:|а|} 9♦ дамой Q♦. Можно подкинуть и 9♥, но козырь лучше поберечь: нажмите "
         "«Бито / Пас». Все карты на столе побиты, поэтому они уходят из игры.",
-        "de": "{name} hat die 9♦ mit der Q♦ geschlagen. Du könntest noch deine 9♥ nachlegen, aber behalte "
+        "de": "{name} hat die 9♦ mit der Q♦ geschlagen. Du könntest noch deine 9♥ zulegen, aber behalte "
         "deinen Trumpf: Drück „Fertig“. Alle Karten auf dem Tisch sind geschlagen und scheiden aus.",
     },
     "lesson.step.beat_suit.title": {"en": "Beat", "ru": "Отбиться", "de": "Schlagen"},
@@ -84,8 +84,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "a defender who beats every card attacks next: the K♦. Beat it with a higher card of its "
         "suit: drag your A♦ onto the K♦.",
         "ru": "Вы оба добрали карты из колоды до шести — первым добирает ходивший. {name} "
-        "отбил{name:ся|ась|ся}, поэтому теперь {name:он|она|он} ходит: K♦. Побейте его старшей картой той "
-        "же масти: перетащите A♦ на K♦.",
+        "отбил{name:ся|ась|ся}, поэтому теперь {name:он|она|он} ходит: K♦. Побейте его старшей картой "
+        "той же масти: перетащите A♦ на K♦.",
         "de": "Ihr habt beide vom Stapel wieder auf sechs Karten aufgefüllt, der Angreifer zuerst. {name} "
         "hat sich verteidigt, darum greift jetzt {name} an: mit dem K♦. Schlag ihn mit einer höheren "
         "Karte derselben Farbe: Zieh dein A♦ auf den K♦.",
@@ -100,7 +100,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "trump beats any card of another suit: drag your 9♥ onto the A♠.",
         "ru": "{name} подкинул{name:|а|} A♠ — на столе уже есть туз. Старше туза пик нет, но любой козырь "
         "бьёт карту другой масти: перетащите 9♥ на A♠.",
-        "de": "{name} hat das A♠ nachgelegt: Asse liegen ja schon auf dem Tisch. Kein Pik ist höher als ein "
+        "de": "{name} hat das A♠ zugelegt: Asse liegen ja schon auf dem Tisch. Kein Pik ist höher als ein "
         "Ass, aber ein Trumpf schlägt jede Karte einer anderen Farbe: Zieh deine 9♥ auf das A♠.",
     },
     "lesson.step.attack_again.title": {"en": "Your attack", "ru": "Ваш ход", "de": "Dein Angriff"},
@@ -115,7 +115,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "lesson.step.throw_trump.title": {
         "en": "Throw in a trump",
         "ru": "Подкинуть козырь",
-        "de": "Trumpf nachlegen",
+        "de": "Trumpf zulegen",
     },
     "lesson.step.throw_trump": {
         "en": "{name} beat it with the Q♣. A jack and a queen lie on the table: throw in your J♥. A trump "
@@ -123,7 +123,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "{name} побил{name:|а|} его дамой Q♣. На столе валет и дама: подкиньте J♥. Козырь подкидывают "
         "так же, как любую карту того же достоинства.",
         "de": "{name} hat ihn mit der Q♣ geschlagen. Ein Bube und eine Dame liegen auf dem Tisch: Leg "
-        "deinen J♥ nach. Ein Trumpf wird nachgelegt wie jede andere Karte seines Werts.",
+        "deinen J♥ zu. Ein Trumpf wird zugelegt wie jede andere Karte seines Werts.",
     },
     "lesson.step.done_again.title": {"en": "Beaten", "ru": "Бито", "de": "Abgewehrt"},
     "lesson.step.done_again": {
@@ -132,7 +132,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "{name} побил{name:|а|} ваш козырь старшим козырем — Q♥. Валетов и дам для подкидывания у вас "
         "больше нет: нажмите «Бито / Пас».",
         "de": "{name} hat deinen Trumpf mit einem höheren Trumpf geschlagen, der Q♥. Du hast keinen Buben "
-        "und keine Dame mehr zum Nachlegen: Drück „Fertig“.",
+        "und keine Dame mehr zum Zulegen: Drück „Fertig“.",
     },
     "lesson.step.take.title": {"en": "Take", "ru": "Взять", "de": "Aufnehmen"},
     "lesson.step.take": {
@@ -140,8 +140,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "drew it. Now {name} leads it. The ace of trumps is the highest card, nothing beats it: press "
         "Take to pick up the cards on the table.",
         "ru": "Колода кончилась: последней в ней была открытая карта под колодой, козырной туз A♥, и его "
-        "взял{name:|а|} {name}. Теперь {name:он|она|он} ходит этим тузом. Козырной туз — старшая карта, "
-        "его ничем не побить: нажмите «Беру», чтобы взять карты со стола.",
+        "взял{name:|а|} {name}. Теперь {name:он|она|он} ходит этим тузом. Козырной туз — старшая "
+        "карта, его ничем не побить: нажмите «Беру», чтобы взять карты со стола.",
         "de": "Der Stapel ist aufgebraucht: Seine letzte Karte war der offene Trumpf darunter, das A♥, und "
         "{name} hat es gezogen. Jetzt spielt {name} es aus. Das Trumpf-Ass ist die höchste Karte, "
         "nichts schlägt es: Drück „Aufnehmen“, um die Karten vom Tisch zu nehmen.",
@@ -162,7 +162,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "picked up onto it.",
         "ru": "{name} подкинул{name:|а|} K♥ — козырь. Козырь бьётся только старшим козырем: перетащите на "
         "него A♥, которого вы взяли.",
-        "de": "{name} hat den K♥ nachgelegt, einen Trumpf. Ein Trumpf wird nur von einem höheren Trumpf "
+        "de": "{name} hat den K♥ zugelegt, einen Trumpf. Ein Trumpf wird nur von einem höheren Trumpf "
         "geschlagen: Zieh das aufgenommene A♥ darauf.",
     },
     "lesson.step.defend_last.title": {"en": "Defend", "ru": "Отбиться", "de": "Verteidigen"},
@@ -186,15 +186,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "lesson.step.limit.title": {
         "en": "Throw in before the take",
         "ru": "Подкинуть вдогонку",
-        "de": "Vor dem Aufnehmen nachlegen",
+        "de": "Vor dem Aufnehmen zulegen",
     },
     "lesson.step.limit": {
         "en": "{name} cannot beat it and takes. Before the cards are picked up, you may still throw in "
         "tens, up to the limit: one more. Drag your 10♦ onto the table.",
-        "ru": "{name} не может побить её и берёт. Пока карты не забраны, можно подкинуть ещё "
-        "десяток — до предела, то есть одну. Перетащите 10♦ на стол.",
+        "ru": "{name} не может побить её и берёт. Пока карты не забраны, можно подкинуть ещё десяток — до "
+        "предела, то есть одну. Перетащите 10♦ на стол.",
         "de": "{name} kann sie nicht schlagen und nimmt auf. Bevor die Karten genommen werden, darfst du "
-        "noch Zehnen nachlegen, bis zur Grenze: eine. Zieh deine 10♦ auf den Tisch.",
+        "noch Zehnen zulegen, bis zur Grenze: eine. Zieh deine 10♦ auf den Tisch.",
     },
     "lesson.step.after_limit.title": {
         "en": "The limit reached",
@@ -205,7 +205,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "That was the limit: two cards for a defender who held two. Your 10♣ had to stay in your "
         "hand, and {name} picked up. After a take the same player attacks again: lead the 10♣.",
         "ru": "Это предел: две карты тому, у кого было две. Ваша 10♣ осталась у вас, а {name} "
-        "забрал{name:|а|} карты. {name:Он|Она|Он} взял{name:|а|} — значит, вы ходите снова: сходите 10♣.",
+        "забрал{name:|а|} карты. {name:Он|Она|Он} взял{name:|а|} — значит, вы ходите снова: сходите "
+        "10♣.",
         "de": "Das war die Grenze: zwei Karten für einen Verteidiger, der zwei hatte. Deine 10♣ musste auf "
         "der Hand bleiben, und {name} hat aufgenommen. Nach dem Aufnehmen greift derselbe Spieler "
         "wieder an: Spiel die 10♣ aus.",
@@ -214,9 +215,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "lesson.step.go_out": {
         "en": "{name} takes again. Throw in your last card, the 10♥: once the stock is empty, a player with "
         "no cards left is out of the game.",
-        "ru": "{name} снова берёт. Подкиньте последнюю карту, 10♥: когда колода пуста, игрок без "
-        "карт выходит из игры.",
-        "de": "{name} nimmt wieder auf. Leg deine letzte Karte nach, die 10♥: Ist der Stapel leer, scheidet "
+        "ru": "{name} снова берёт. Подкиньте последнюю карту, 10♥: когда колода пуста, игрок без карт "
+        "выходит из игры.",
+        "de": "{name} nimmt wieder auf. Leg deine letzte Karte zu, die 10♥: Ist der Stapel leer, scheidet "
         "aus, wer keine Karten mehr hat.",
     },
     "lesson.step.durak.title": {"en": "The durak", "ru": "Дурак", "de": "Der Durak"},

@@ -42,5 +42,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Ваш последний ход отменён",
         "de": "Dein letzter Zug wurde zurückgenommen",
     },
+    "saves.undone.replies": {
+        "en": "Your last move and the replies to it were taken back",
+        "ru": "Ваш последний ход и ответы на него отменены",
+        "de": "Dein letzter Zug und die Antworten darauf wurden zurückgenommen",
+    },
     "settings.undo": {"en": "Undo (Ctrl+Z)", "ru": "Отмена хода (Ctrl+Z)", "de": "Zug zurücknehmen (Strg+Z)"},
 }

@@ -31,7 +31,7 @@ from game.ui.deck_choice import (
     play_preset,
 )
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import has, tr
+from game.ui.i18n import has, level_label, tr
 from game.ui.i18n.codes import problem_text
 from game.ui.palette import CREAM, GOLD, WARNING
 from game.ui.partners import seat_labels, teams_line
@@ -99,11 +99,6 @@ def level_names() -> list[str]:
     """The computer levels offered to a player, weakest first."""
     known = [name for name in LEVEL_ORDER if name in LEVELS]
     return known + [name for name in LEVELS if name not in known and name not in BASELINES]
-
-
-def level_label(name: str) -> str:
-    key = f"level.{name}"
-    return tr(key) if has(key) else name.replace("_", " ").title()
 
 
 def translate_problem(problem: Problem) -> str:

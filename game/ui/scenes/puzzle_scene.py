@@ -19,7 +19,7 @@ import pygame
 
 from game.engine import Action, ActionKind, Game, IllegalActionError, Phase, attack, beat, throw
 from game.engine.cards import Card, suit_symbol
-from game.play.achievements import note_puzzle
+from game.play.achievements import Milestone, note_puzzle
 from game.play.jobs import Worker
 from game.play.puzzle_attempt import Attempt, Step, Verdict
 from game.play.puzzle_progress import PuzzleProgress
@@ -28,6 +28,7 @@ from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
 from game.ui.i18n.codes import reason_text
+from game.ui.milestones import toast_text
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR, WARNING
 from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.card_images import CardImages
@@ -73,6 +74,8 @@ class PuzzleScene(MenuScene):
         #: the solver's job in flight (a move checked, or a hint), and what it is
         self.pending: Future[Any] | None = None
         self.pending_kind = ""
+        #: the solved puzzle's files being written, and the achievements that earned
+        self.saving: Future[list[Milestone]] | None = None
         #: the cards picked for a lead, the table card picked to beat, the hint's move
         self.picked: list[Card] = []
         self.target: Card | None = None
@@ -128,6 +131,15 @@ class PuzzleScene(MenuScene):
         self._refresh_buttons()
 
     def update(self, dt: float) -> None:
+        saving = self.saving
+        if saving is not None and saving.done():
+            self.saving = None
+            earned = [] if saving.exception() is not None else saving.result()
+            if saving.exception() is not None:
+                log.error("puzzle %s: the progress was not kept", self.puzzle.id, exc_info=saving.exception())
+            if earned:
+                self.message, self.message_colour = toast_text(earned), HIGHLIGHT
+                self.touch()
         fut = self.pending
         if fut is None or not fut.done():
             return
@@ -159,8 +171,9 @@ class PuzzleScene(MenuScene):
         self.message, self.message_colour = tr("puzzle.right", replies=replies).strip(), CREAM
         if step.verdict is Verdict.SOLVED:
             self.ctx.sound.play("win")
-            # the file is written off the frame loop, like every player file, the achievements with it
-            self.worker.submit(note_puzzle, self.progress, self.puzzle.id, int(time.time()), self.daily_of)
+            # the files are written off the frame loop, like every player file, the achievements with them
+            when = int(time.time())
+            self.saving = self.worker.submit(note_puzzle, self.progress, self.puzzle.id, when, self.daily_of)
 
     def next_puzzle(self) -> Puzzle | None:
         puzzles = self.ladder.puzzles

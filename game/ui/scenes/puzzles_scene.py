@@ -12,7 +12,7 @@ from datetime import date
 import pygame
 
 from game.play.puzzle_progress import PuzzleProgress
-from game.play.puzzles import GRADES, Ladder, LadderError, Puzzle, load_ladder
+from game.play.puzzles import GRADES, Ladder, LadderError, Puzzle, shipped_ladder
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
@@ -34,7 +34,7 @@ class PuzzlesScene(MenuScene):
         self.ladder = ladder
         if ladder is None:
             try:
-                self.ladder = load_ladder()
+                self.ladder = shipped_ladder()
             except LadderError as e:
                 log.warning("puzzle ladder: %s", e)
         self.progress = progress if progress is not None else PuzzleProgress.load()

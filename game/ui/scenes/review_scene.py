@@ -3,8 +3,8 @@ the game, the tally of grades and the costliest decisions in words (``docs/revie
 
 The judging runs in ``play/review.py``'s :class:`ReviewJob` (a worker process, a thread waiting on
 it): this screen only reads its progress each frame.  A review kept with the game is shown at once.
-A click on a point of the chart opens the replay at that move; Esc or *Cancel* stops a review in
-progress, and leaving the screen does too.
+A click on a point of the chart opens the replay at that move (or ← / → to a point, then Enter);
+Esc or *Cancel* stops a review in progress, and leaving the screen does too.
 """
 
 from __future__ import annotations
@@ -89,6 +89,8 @@ class ReviewScene(MenuScene):
         self.form_focus = FormFocus(default="close")
         #: the chart's point under the mouse: its move and numbers are shown beside it
         self.hover: Judged | None = None
+        #: the point was picked by the arrow keys (Enter opens it) rather than pointed at
+        self.picked = False
         #: the chart's points on screen last drawn: (x, y, the judged decision)
         self.points: list[tuple[int, int, Judged]] = []
 
@@ -220,15 +222,39 @@ class ReviewScene(MenuScene):
         if event.key == pygame.K_ESCAPE:
             self.stop()
             self.close()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.pick(-1 if event.key == pygame.K_LEFT else 1)
+
+    def pick(self, step: int) -> None:
+        """← / →: the previous or next point of the chart, shown as under the mouse (Enter opens it)."""
+        judged = self.judged()
+        if not judged:
+            return
+        at = next((i for i, j in enumerate(judged) if j is self.hover), None)
+        index = (
+            (0 if step > 0 else len(judged) - 1) if at is None else max(0, min(len(judged) - 1, at + step))
+        )
+        self.hover, self.picked = judged[index], True
+        self.touch()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.picked
+            and self.hover is not None
+        ):
+            self.open_replay(
+                self.hover.index + 1
+            )  # the point picked by the arrows, before the focused button
+            return
         super().handle_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.point_at(event.pos)
             if hit is not None:
                 self.open_replay(hit.index + 1)
         elif event.type == pygame.MOUSEMOTION:
-            self.hover = self.point_at(event.pos)
+            self.hover, self.picked = self.point_at(event.pos), False
 
     def point_at(self, pos: tuple[int, int]) -> Judged | None:
         """The chart's point under ``pos`` (within a few pixels), if any."""

@@ -15,7 +15,7 @@ import pygame_gui
 from game.play.stats import ABANDONED, Statistics, Tally
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import has, tr, variant_label
+from game.ui.i18n import level_label, tr, variant_label
 from game.ui.palette import (
     CHART_ABANDONED,
     CHART_BACK,
@@ -43,11 +43,6 @@ from game.ui.scenes.base import (
 ALL = "all"
 #: the order of the levels in the chart (others follow as they appear)
 LEVEL_ORDER = ("random", "easy", "normal", "hard", "master", "mixed")
-
-
-def level_label(name: str) -> str:
-    key = "stats.level.mixed" if name == "mixed" else f"level.{name}"
-    return tr(key) if has(key) else name.replace("_", " ").title()
 
 
 def group_key(variant: str, players: int, level: str) -> str:

@@ -32,12 +32,12 @@ from game.ui.table.countdown import Countdown
 from game.ui.table.ending import Ending
 from game.ui.table.hand_input import HandInput
 from game.ui.table.hud import Hud, HudFrame
-from game.ui.table.keeper import Keeper
+from game.ui.table.keeper import Keeper, KeeperSeams
 from game.ui.table.last_bout import LastBoutPanel
 from game.ui.table.layout import Layout
-from game.ui.table.moves import YourMoves
+from game.ui.table.moves import TableCalls, YourMoves
 from game.ui.table.names import SeatNames
-from game.ui.table.status import status_text
+from game.ui.table.status import turn_status
 from game.ui.table.table_settings import TableSettings
 from game.ui.table.trace import DebugTrace
 from game.ui.table.widgets import TextCache
@@ -65,31 +65,32 @@ class TableScene(Scene):
         self.layout = lay = Layout(ctx.screen.get_size(), *seats, ctx.settings.text_size, self.top_room)
         self.names = SeatNames(self.players, self.bottom, self.human, config.levels, lambda: ctx.settings)
         self.name = self.names.name
-        self.board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
+        self.board = board = Board(config.rules, *seats, lay, self.images, self.name, self.sound, self.human)
         session.subscribe(self._on_moves)
-        self.keeper = Keeper(self)
+        self.text = TextCache(ctx.fonts)
+        stack, on = ctx.stack, lambda: ctx.settings.undo
+        seams = KeeperSeams(lambda: self.layout, self.text, on, stack.clear_to, ctx.make_scene, ctx.debug)
+        self.keeper = Keeper(session, self.names.for_the_save(), seams)
         mi = self.bottom == self.human  # the hint remembers what your own seat saw
         self.assist = Assist(self.session, lambda: ctx.settings, ctx.debug, lambda c: self.hand.select(c), mi)
-        self.moves = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, self)
-        m = self.moves  # the test hooks: the moves are yours
-        self.play, self.legal, self.human_can_act = m.play, m.legal, m.human_can_act
+        calls = TableCalls(self.poke, self.open_pause, self.finish_animations, self.sound)
+        self.moves = mv = YourMoves(self.session, self.board, self.assist, self.name, ctx.debug, calls)
+        self.play, self.legal, self.human_can_act = mv.play, mv.legal, mv.human_can_act  # test hooks
         self.buttons = ActionButtons(lay.menu_button, self.moves)
-        self.hand = h = self.moves.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
-        self.card_pos, self.hand_cards, self.button_rect = h.card_pos, h.hand_cards, self.buttons.rect
+        self.hand = hand = mv.hand = HandInput(self.board, lay, g, self.moves, self.buttons)
+        self.card_pos, self.hand_cards, self.button_rect = hand.card_pos, hand.hand_cards, self.buttons.rect
         self.human_lost = self.session.human_lost  # the game-over screen asks
         self.ending = Ending(self.session, self.board, ctx.game_over, self.sound)
-        self.text = TextCache(ctx.fonts)
-        self.cheats = CheatDesk(self)  # the cheating mode: the call-out button, the messages
+        self.cheats = CheatDesk(session, board, self.buttons, hand, self.text, self.name, lambda: self.layout)
         self.countdown = Countdown(self.session, self.board, self.hand, self.buttons)  # big tables
         self.hud = Hud(self.images, self.text)
         self.last_bout = LastBoutPanel(self.human, self.name, self.text)  # key L: who did what
         self.trace = DebugTrace(ctx.debug, ctx.debug_enabled)
         self.clock, self.instant, self.status = 0.0, False, ""
         self.desyncs: list[str] = []
-        self._started = self._was_my_turn = False
         self._settled_key: Any = None  # the keys of what was last settled and shown
         self._status_key: Any = None  # the decision the status line tells
-        self._dirty = self._poke = True
+        self._dirty, self._poke, self._started, self._was_my_turn = True, True, False, False
         self._think_phase, self._faults_shown = -1, 0  # dots' phase; worker failures told
         self._apply_settings(force=True)
         if toast:
@@ -172,12 +173,7 @@ class TableScene(Scene):
         if new == self.settings and not force:
             return
         old, self.settings = self.settings, new
-        self.images.configure(new.four_colour, new.card_back)
-        self.board.set_speed(new.speed)
-        self.session.set_speed(new.speed)
-        self.session.auto_pass = new.auto_pass
-        self.session.waits.seconds = new.auto_pass_wait
-        self.board.set_sort_order(new.sort_order, relayout=self._started)
+        new.apply(self.images, self.board, self.session, relayout=self._started)
         if old.language != new.language:
             self.on_language_changed()
         self._resettle()
@@ -185,10 +181,7 @@ class TableScene(Scene):
     # ================================================================ moves
     def _on_moves(self, seat: int, action: Action, events: list[ev.Event]) -> None:
         """The session applied an action (yours or a computer's)."""
-        if seat == self.human:
-            self.moves.applied(action)
-        else:
-            self.ctx.debug("move", seat=seat, action=str(action))
+        self.moves.applied(seat, action)
         # any move ends the decision the buttons were for: they come back when the table settles
         self.buttons.clear()
         self._show([e.seen_by(self.bottom) for e in events])
@@ -220,8 +213,7 @@ class TableScene(Scene):
         self._apply_settings()
         if not self._started:
             self._start()
-        changed = self.board.update(dt) or changed
-        changed = self.hand.update(dt) or changed
+        changed = (self.board.update(dt) | self.hand.update(dt)) or changed
         changed = self.session.update(dt, self.board.idle) or changed
         if self.session.worker_faults != self._faults_shown:
             self._faults_shown = self.session.worker_faults
@@ -233,34 +225,26 @@ class TableScene(Scene):
             self._settle()
         changed = self.hand.refresh(self.human_can_act(), self.assist.hint_action) or changed
         changed = self.moves.tick(self.clock) or changed
-        changed = self.cheats.update() or changed  # your "Call out?" moment counts down
-        changed = self.countdown.update() or changed
-        if self.session.thinking_seat is not None and int(self.clock * 3) % 4 != self._think_phase:
-            self._think_phase = int(self.clock * 3) % 4  # the "Thinking..." dots move
-            changed = True
+        changed = (self.cheats.update() | self.countdown.update()) or changed  # both count down
+        phase = int(self.clock * 3) % 4 if self.session.thinking_seat is not None else self._think_phase
+        changed, self._think_phase = changed or phase != self._think_phase, phase  # "Thinking..." dots
         if self.ending.update(dt, self.instant):
             self.ctx.stack.push(self.ctx.make_scene("game_over", self))
         self._dirty = changed or self._poke or self.assist.changed
         self._poke = self.assist.changed = False
 
     def _tell_turn(self) -> bool:
-        """The status line says the engine's turn from the frame a move is made, as the badges do (the
-        cards may still be flying): never "press Done" once Done was pressed.  True when it changed."""
+        """The status line tells the turn from the frame a move is made (no stale "press Done")."""
         old, key = self.status, self.session.key
         if self.board.dealing and not self.board.idle:
             self.status = tr("table.status.dealing")
         elif key != self._status_key:
-            self.status, self._status_key = self._status_now(), key
+            self.status, self._status_key = turn_status(self.session, self.human, self.name), key
         return self.status != old
-
-    def _status_now(self) -> str:
-        s = self.session
-        return status_text(self.game, self.human, self.name, s.waits.applies(s))
 
     def needs_redraw(self) -> bool:
         # under an overlay (pause, game over) this scene does not change: the overlay decides
-        stack = self.ctx.stack
-        return self._dirty and (not stack or stack.top is self)
+        return self._dirty and (not self.ctx.stack or self.ctx.stack.top is self)
 
     def _settle(self) -> None:
         """The table shows the engine's state: refresh what depends on it (once per change)."""
@@ -280,7 +264,7 @@ class TableScene(Scene):
         self.board.show_transfer_spot(any(a.kind in (ActionKind.TRANSFER, ActionKind.SHOW) for a in legal))
         hand.settled(legal)
         self.assist.settled()
-        self.status, self._status_key = self._status_now(), s.key
+        self.status, self._status_key = turn_status(s, self.human, self.name), s.key
         hint = self.assist.hint_action
         skip = self.set_instant if self.session.human_out() and not self.instant else None
         self.buttons.rebuild(

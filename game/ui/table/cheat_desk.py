@@ -19,7 +19,7 @@ cheat by the engine, so nothing is refused here; this part adds what the mode ne
 from __future__ import annotations
 
 import math
-from typing import Protocol
+from collections.abc import Callable
 
 import pygame
 
@@ -43,28 +43,26 @@ CALL_SECONDS = 5.0
 ACCEPT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-class Table(Protocol):
-    """What this part needs of the table scene."""
-
-    session: Session
-    board: Board
-    buttons: ActionButtons
-    hand: HandInput
-    text: TextCache
-    layout: Layout
-
-    def name(self, seat: int) -> str: ...
-
-
 class CheatDesk:
-    def __init__(self, scene: Table) -> None:
-        #: the table scene: its layout and hand change (a resize, a rebuild), so they are asked for
-        self.scene = scene
-        self.session = session = scene.session
-        self.board = scene.board
-        self.buttons = scene.buttons
-        self.name = scene.name
-        self.text = scene.text
+    def __init__(
+        self,
+        session: Session,
+        board: Board,
+        buttons: ActionButtons,
+        hand: HandInput,
+        text: TextCache,
+        name: Callable[[int], str],
+        layout: Callable[[], Layout],
+    ) -> None:
+        """The table's parts this one works with; ``layout`` gives the table's layout now (it changes
+        with the window)."""
+        self.session = session
+        self.board = board
+        self.buttons = buttons
+        self.hand = hand
+        self.text = text
+        self.name = name
+        self.layout = layout
         self.on = session.game.rules.cheating and session.human is not None
         self.art = ButtonArt()
         self.button: Button | None = None
@@ -108,7 +106,7 @@ class CheatDesk:
     def _apply(self, action: Action) -> bool:
         if self.session.human is None:
             return False
-        self.scene.hand.cancel_drag()
+        self.hand.cancel_drag()
         try:
             self.session.apply(action)
         except IllegalActionError:
@@ -136,9 +134,9 @@ class CheatDesk:
         """The zone under ``pos`` and where its label goes: beside what it names, not over it."""
         s = self.session
         # choosing which card to beat, or an animation to finish: the click is the hand's
-        if not self.on or s.game.is_over or self.scene.hand.target_mode is not None or not self.board.idle:
+        if not self.on or s.game.is_over or self.hand.target_mode is not None or not self.board.idle:
             return None
-        layout = self.scene.layout
+        layout = self.layout()
         gap = 18 * layout.u
         # the cards under the mouse, the top one first: the first whose player may be called
         for pair in reversed(self.board.table):
@@ -176,7 +174,7 @@ class CheatDesk:
         """The key C and clicks on the button; True when the event was this part's."""
         if not self.on:
             return False
-        layout = self.scene.layout
+        layout = self.layout()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and not event.mod & pygame.KMOD_CTRL:
             return self.call_out()
         if event.type == pygame.KEYDOWN and event.key in ACCEPT_KEYS and self.moment() is not None:
@@ -208,7 +206,7 @@ class CheatDesk:
         if pos is None:
             return False
         if event.type == pygame.MOUSEMOTION:
-            found = None if self.scene.hand.drag is not None else self._zone(pos)
+            found = None if self.hand.drag is not None else self._zone(pos)
             self.hover, self._label_at = (None, self._label_at) if found is None else found
             return False
         if getattr(event, "button", 1) != 1:
@@ -247,7 +245,7 @@ class CheatDesk:
                 self.board.take_back(view, caught.accused, caught.cards)
             else:
                 self.board.rebuild(view)
-            self.scene.hand.forget_lifts()
+            self.hand.forget_lifts()
 
     def _said(self, e: CalledOut) -> str:
         caller = self.name(e.caller)
@@ -288,7 +286,7 @@ class CheatDesk:
         return self.button
 
     def draw(self, surface: pygame.Surface) -> None:
-        layout = self.scene.layout
+        layout = self.layout()
         b = self._button(layout)
         if b is not None:
             b.label = tr("cheatui.button.call")

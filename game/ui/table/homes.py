@@ -109,7 +109,7 @@ class Homes:
                     out[s] = (x, y, a, lay.hand_w)
             else:
                 hand = m.hands[seat]
-                for s, (x, y, a) in zip(hand, lay.opp_fan(seat, len(hand)), strict=True):
+                for s, (x, y, a) in zip(hand, lay.opp_fan(seat, len(hand), m.open_hands), strict=True):
                     out[s] = (x, y, a, lay.opp_w)
         slots, tw = self.table_slots()
         self.table_w = tw

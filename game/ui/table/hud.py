@@ -290,7 +290,7 @@ class Hud:
                 # card count beside the fan
                 badge_img = self._count_badge(n, lay)
                 r = badge_img.get_width() // 2
-                fan = lay.opp_fan(seat, max(1, n))
+                fan = lay.opp_fan(seat, max(1, n), f.board.open_hands)
                 fx = max(p[0] for p in fan) + spot.card_w * 0.5 + r * 0.6
                 fy = spot.y + spot.card_w * CARD_RATIO * 0.25
                 surface.blit(badge_img, badge_img.get_rect(center=(round(fx), round(fy))))

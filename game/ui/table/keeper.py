@@ -9,7 +9,9 @@ remembers what was taken back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -18,30 +20,43 @@ from game.play import undo
 from game.play.autosave import Autosave
 from game.play.session import Session
 from game.ui.i18n import tr
-from game.ui.table.widgets import Button, ButtonArt
+from game.ui.scene import Scene
+from game.ui.table.layout import Layout
+from game.ui.table.widgets import Button, ButtonArt, TextCache
 
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
+
+@dataclass(frozen=True)
+class KeeperSeams:
+    """What the keeper needs of the table, and no more."""
+
+    #: the table's layout now (it changes with the window): where the Undo button goes
+    layout: Callable[[], Layout]
+    text: TextCache
+    #: the Undo setting now
+    undo_setting: Callable[[], bool]
+    #: the scene stack's ``clear_to`` and the scene maker (undo opens a fresh table by its name)
+    clear_to: Callable[[Scene], None]
+    make_scene: Callable[..., Scene]
+    debug: Callable[..., None]
 
 
 class Keeper:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, session: Session, names: tuple[str, ...], table: KeeperSeams) -> None:
+        """``names``: every seat's name as the menu's preview of the save shows it."""
+        self.session = session
         self.table = table
-        cfg = table.config
-        player = table.ctx.settings.player_name
-        names = tuple(player if seat == cfg.human_seat else table.name(seat) for seat in range(cfg.players))
-        self.autosave = Autosave(table.session, names) if table.session.keeps else None
+        self.autosave = Autosave(session, names) if session.keeps else None
         #: the Undo button, top right (shown while there is something to take back)
         self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click, "Ctrl+Z")
         self._art = ButtonArt()
 
     def running(self) -> bool:
         """A game that leaving would interrupt (it is kept for Continue)."""
-        return self.autosave is not None and not self.table.session.game.is_over
+        return self.autosave is not None and not self.session.game.is_over
 
     def started(self) -> list[ev.Event]:
         """Start the session (the computers told the game so far) and write the first save."""
-        told = self.table.session.start()
+        told = self.session.start()
         if self.autosave is not None:
             self.autosave.start()
         return told
@@ -53,16 +68,16 @@ class Keeper:
 
     def close(self) -> None:
         """The table is left: stop the session, and wait for the newest save to reach the disk."""
-        self.table.session.shutdown()
+        self.session.shutdown()
         self.flush()
 
     # ------------------------------------------------------------ undo
     def undo_on(self) -> bool:
         """Undo is a setting, and only against computers (a table with the one human)."""
-        return self.table.ctx.settings.undo and self.table.human is not None and self.autosave is not None
+        return self.table.undo_setting() and self.session.human is not None and self.autosave is not None
 
     def can_undo(self) -> bool:
-        return self.undo_on() and undo.can_undo(self.table.session)
+        return self.undo_on() and undo.can_undo(self.session)
 
     def handle(self, event: Any) -> bool:
         """Ctrl+Z or Backspace, or a click on the button: undo (True: the event was taken)."""
@@ -77,7 +92,7 @@ class Keeper:
 
     def _mouse(self, event: Any) -> bool:
         b = self.button
-        b.rect = self.table.layout.undo_button
+        b.rect = self.table.layout().undo_button
         shown = self.can_undo()
         over = shown and b.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEMOTION:
@@ -100,17 +115,19 @@ class Keeper:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.can_undo():
             return
-        lay = self.table.layout
+        lay = self.table.layout()
         b = self.button
         b.rect, b.label = lay.undo_button, tr("saves.undo.button")
         b.draw(surface, self._art, self.table.text, lay.font_small)
 
     def undo(self) -> bool:
-        """Take back the human's last action (False: nothing to take back)."""
-        t = self.table
+        """Take back your last move and the computers' replies since (False: nothing to take back)."""
         if not self.can_undo() or self.autosave is None:
             return False
         shortened = self.autosave.taken_back()
-        t.ctx.debug("undo", moves=shortened.moves)
-        t.ctx.stack.clear_to(t.ctx.make_scene("table", Session.resume(shortened), toast=tr("saves.undone")))
+        t, s = self.table, self.session
+        t.debug("undo", moves=shortened.moves)
+        replies = any(seat != s.human for seat in s.actors[shortened.moves :])
+        toast = tr("saves.undone.replies" if replies else "saves.undone")
+        t.clear_to(t.make_scene("table", Session.resume(shortened), toast=toast))
         return True

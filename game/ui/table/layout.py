@@ -200,13 +200,15 @@ class Layout:
         return out
 
     # ---------------------------------------------------------------- opponents
-    def opp_fan(self, seat: int, n: int) -> list[tuple[float, float, float]]:
-        """(x, y, angle) of each face-down card of an opponent (fan opening towards the table)."""
+    def opp_fan(self, seat: int, n: int, open_: bool = False) -> list[tuple[float, float, float]]:
+        """(x, y, angle) of each card of an opponent (fan opening towards the table); face up
+        (``open_``: an endgame's open hands) spread wider, so that every card's corner reads."""
         spot = self.seats[seat]
         if n <= 0:
             return []
         cw = spot.card_w
-        step = cw * 0.34 if n == 1 else min(cw * 0.34, cw * 1.9 / (n - 1))
+        most, span_max = (0.5, 3.0) if open_ else (0.34, 1.9)
+        step = cw * most if n == 1 else min(cw * most, cw * span_max / (n - 1))
         span = step * (n - 1)
         da = min(7.0, 44.0 / max(n, 1))
         mid = (n - 1) / 2

@@ -124,7 +124,7 @@ class LessonPanel:
             b.pressed = False
         if pressed is not None and pressed is over:
             pressed.on_click()
-        return pressed is not None or self.rect(lay).collidepoint(event.pos)
+        return pressed is not None  # a card dragged and let go over the panel is the hand's
 
     # ------------------------------------------------------------ drawing
     def lines(self, font: pygame.font.Font, width: int) -> list[str]:

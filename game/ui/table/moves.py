@@ -8,7 +8,7 @@ when the session applies the action (``IllegalActionError`` carries the reason s
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from dataclasses import dataclass
 
 from game.engine import Action, ActionKind, IllegalActionError
 from game.engine.cheating import cheated_this_bout
@@ -26,16 +26,15 @@ from .turn_reason import not_your_turn
 REASON_SECONDS = 3.5
 
 
-class Table(Protocol):
-    """What the moves need of the table scene."""
+@dataclass(frozen=True)
+class TableCalls:
+    """What your moves ask of the table, and no more."""
 
-    def poke(self) -> None: ...
-
-    def open_pause(self) -> None: ...
-
-    def finish_animations(self) -> None: ...
-
-    def sound(self, name: str) -> None: ...
+    #: something visible changed: draw the next frame
+    poke: Callable[[], None]
+    open_pause: Callable[[], None]
+    finish_animations: Callable[[], None]
+    sound: Callable[[str], None]
 
 
 class YourMoves:
@@ -46,7 +45,7 @@ class YourMoves:
         assist: Assist,
         name: Callable[[int], str],
         debug: Callable[..., None],
-        scene: Table,
+        table: TableCalls,
     ) -> None:
         self.session = session
         self.game = session.game
@@ -55,8 +54,7 @@ class YourMoves:
         self.assist = assist
         self.name = name
         self.debug = debug
-        #: the table scene: sound, pause, finishing animations
-        self.scene = scene
+        self.table = table
         self.hand: HandInput | None = None
         #: the refusal shown, and until when (the scene's clock)
         self.reason: tuple[str, float] | None = None
@@ -134,7 +132,7 @@ class YourMoves:
 
     def show_reason(self, text: str) -> None:
         self.reason = (text, self.clock + REASON_SECONDS)
-        self.scene.poke()
+        self.table.poke()
 
     def ask_hint(self) -> None:
         self.assist.ask_hint()
@@ -152,17 +150,21 @@ class YourMoves:
     def open_pause(self) -> None:
         if self.hand is not None:
             self.hand.cancel_drag()
-        self.scene.open_pause()
+        self.table.open_pause()
 
     def finish_animations(self) -> None:
-        self.scene.finish_animations()
+        self.table.finish_animations()
 
     def sound(self, name: str) -> None:
-        self.scene.sound(name)
+        self.table.sound(name)
 
     # ------------------------------------------------------------ what the table tells it
-    def applied(self, action: Action) -> None:
-        """The session applied your move: show everything before it at once, the dragged cards staying put."""
+    def applied(self, seat: int, action: Action) -> None:
+        """The session applied ``seat``'s move.  Yours: show everything before it at once, the dragged
+        cards staying put; a computer's is only logged."""
+        if seat != self.human:
+            self.debug("move", seat=seat, action=str(action))
+            return
         dragged = self.board.let_go()
         if not self.board.idle:
             keep = {s: (s.x, s.y, s.angle) for s in dragged}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ui.i18n import computer_names, has, tr
+from game.ui.i18n import computer_names, has, level_label, tr
 from game.ui.settings import Settings
 
 
@@ -55,5 +55,9 @@ class SeatNames:
         agreed = f"table.seat_level.{level}"
         if has(agreed):
             return tr(agreed, name=self._names.get(seat, ""))
-        key = f"level.{level}"
-        return tr(key) if has(key) else level
+        return level_label(level)
+
+    def for_the_save(self) -> tuple[str, ...]:
+        """Every seat's name as the menu's preview of the save shows it (yours: the name you gave)."""
+        mine = self._settings().player_name
+        return tuple(mine if seat == self.human else self.name(seat) for seat in range(self.players))

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from game.engine import Action, ActionKind, Game, Phase
 from game.engine.cards import Card, rank_label
 from game.engine.reason import Reason
+from game.play.session import Session
 from game.ui.i18n import card_word, tr
 from game.ui.i18n.codes import REASON_KEYS, reason_text
 
@@ -111,6 +112,11 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str], wait
             return tr("table.status.throws_taking", name=name, target=names(game.defender))
         return tr("table.status.throws", name=name)
     return ""
+
+
+def turn_status(session: Session, human: int | None, names: Callable[[int], str]) -> str:
+    """What the status line says of ``session``'s game now (a big table's wait included)."""
+    return status_text(session.game, human, names, session.waits.applies(session))
 
 
 def describe_action(action: Action) -> str:

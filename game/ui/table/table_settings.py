@@ -5,7 +5,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from game.play.session import Session
 from game.ui.settings import Settings
+
+from .board import Board
+from .card_images import CardImages
 
 #: the animation speed of ``--selftest`` tables at least
 SELFTEST_SPEED = 8.0
@@ -24,6 +28,12 @@ class TableSettings:
     language: str
     hints: bool
 
+    def apply_to(self, session: Session) -> None:
+        """The session's own settings: its pace, and when it passes for you."""
+        session.set_speed(self.speed)
+        session.auto_pass = self.auto_pass
+        session.waits.seconds = self.auto_pass_wait
+
     @classmethod
     def read(cls, settings: Settings, instant: bool = False, selftest: bool = False) -> TableSettings:
         speed = settings.anim_speed
@@ -39,3 +49,10 @@ class TableSettings:
             settings.language,
             settings.show_hints,
         )
+
+    def apply(self, images: CardImages, board: Board, session: Session, relayout: bool) -> None:
+        """Set the table's parts to these settings (``relayout``: the hands are on the table already)."""
+        images.configure(self.four_colour, self.card_back)
+        board.set_speed(self.speed)
+        self.apply_to(session)
+        board.set_sort_order(self.sort_order, relayout=relayout)
