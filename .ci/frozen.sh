@@ -37,9 +37,10 @@ if ! grep -q "selftest: engine build: compiled" out/frozen/selftest-output.txt; 
   exit 1
 fi
 
-# a player's download stays small: the one-folder build at most 40 MB (issue 19)
-if ! .venv/bin/python -c 'import json, sys; n = json.load(open("dist/build-info.json"))["unpacked_bytes"]; sys.exit(n > 40_000_000)'; then
-  echo "frozen: dist/Durak is larger than 40 MB" >&2
+# a player's download stays small: the one-folder build at most 45 MB (issue 19's 40 MB, raised
+# by issue 34: the four extra suits' faces in both colour sets and the puzzle ladder, 1.8 MB)
+if ! .venv/bin/python -c 'import json, sys; n = json.load(open("dist/build-info.json"))["unpacked_bytes"]; sys.exit(n > 45_000_000)'; then
+  echo "frozen: dist/Durak is larger than 45 MB" >&2
   exit 1
 fi
 
