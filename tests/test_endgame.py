@@ -27,7 +27,8 @@ from dataclasses import replace
 import pytest
 
 from game.ai.budget import Budget
-from game.ai.endgame.solver import Solution, _Search, _tables, compact_state, solve
+from game.ai.endgame.solver import Solution, _Search, compact_state, solve
+from game.ai.endgame.tables import tables
 from game.engine import PRESETS, ActionKind, Card, Game, Phase, Rules, ThrowIn
 from game.engine.fast import Code, CodeKind, legal_codes
 
@@ -294,7 +295,7 @@ def test_compact_moves_follow_the_engine_step_by_step() -> None:
                     game.apply_index(rng.randrange(len(legal)))
                     continue
                 st = compact_state(game)
-                search = _Search(_tables(game), None, reduce=False)
+                search = _Search(tables(game), None, reduce=False)
                 mine = {mv: (flip, ch) for mv, flip, ch in search.expand(st)}
                 children = _children(game)
                 assert set(mine) == set(children), name
@@ -468,7 +469,7 @@ def test_caches_stay_out_of_the_garbage_collector() -> None:
     while game.deck:
         game.apply_index(rng.randrange(len(game.legal_actions())))
     solve(game, game.to_act, Budget(nodes=20_000))
-    t = _tables(game)
+    t = tables(game)
     for cache in (t.red_cache, t.pext_cache, t.tranks_cache):
         assert cache and not gc.is_tracked(cache)
     assert gc.isenabled()  # the solver pauses the collector only while it searches
@@ -492,7 +493,7 @@ def test_redeal_offer_in_a_fully_dealt_game() -> None:
 
 
 def test_caches_are_trimmed_oldest_first_in_bounded_steps() -> None:
-    from game.ai.endgame.solver import TRIM_STEP, _trim
+    from game.ai.endgame.tables import TRIM_STEP, _trim
 
     cap = 1_000
     cache = {i: i for i in range(cap + TRIM_STEP + 500)}
@@ -507,10 +508,10 @@ def test_caches_are_trimmed_oldest_first_in_bounded_steps() -> None:
 
 
 def test_trim_caches_keeps_the_solvers_caches_near_the_cap_and_the_solve_exact() -> None:
-    from game.ai.endgame.solver import trim_caches
+    from game.ai.endgame.tables import trim_caches
 
     g = next(random_endgames(PRESETS["podkidnoy"], 1, max_hand=6, seed=5))
-    t = _tables(g)
+    t = tables(g)
     t.red_cache.update({-(i + 1): i for i in range(5_000)})  # keys no state maps to
     t.leads_cache.update({-(i + 1): () for i in range(5_000)})
     reference = solve(g, g.to_act)
@@ -521,11 +522,11 @@ def test_trim_caches_keeps_the_solvers_caches_near_the_cap_and_the_solve_exact()
 
 
 def test_a_pool_of_caches_is_trimmed_without_touching_the_others() -> None:
-    from game.ai.endgame.solver import trim_caches
+    from game.ai.endgame.tables import trim_caches
     from game.ai.normal import COUNT_OUT_POOL, count_out
 
     g = next(random_endgames(PRESETS["podkidnoy"], 1, max_hand=4, seed=6))
-    shared, own = _tables(g), _tables(g, COUNT_OUT_POOL)
+    shared, own = tables(g), tables(g, COUNT_OUT_POOL)
     assert shared is not own
     shared.red_cache.update({-(i + 1): i for i in range(5_000)})
     own.red_cache.update({-(i + 1): i for i in range(5_000)})

@@ -39,7 +39,8 @@ import time
 
 from game.ai.budget import Budget
 from game.ai.endgame.habit_play import play_solved
-from game.ai.endgame.solver import Solution, solve, trim_caches
+from game.ai.endgame.solver import Solution, solve
+from game.ai.endgame.tables import trim_caches
 from game.ai.fallback_errors import fell_back
 from game.ai.heuristics import (
     THUMB,
