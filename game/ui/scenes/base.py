@@ -308,6 +308,31 @@ def centred(size: tuple[int, int], pw: int, ph: int) -> pygame.Rect:
     return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
 
+def question_layout(
+    size: tuple[int, int], ui_scale: float, items: tuple[str, ...], text_rows: float, text_inset: int
+) -> dict[str, pygame.Rect]:
+    """A question's panel in the middle of the window: its title, its text (``text_rows`` button
+    heights tall, ``text_inset`` from the sides) and the buttons ``items`` side by side at the bottom."""
+    w = size[0]
+    bw = max(200, min(300, int(w * 0.2)))
+    bh = max(44, int(54 * ui_scale))
+    gap = max(16, bh // 3)
+    pw = min(w - 40, max(len(items) * bw + (len(items) + 1) * gap, int(w * 0.5)))
+    panel = centred(size, pw, int(bh * (2.9 + text_rows)))
+    rects = {
+        "panel": panel,
+        "title": pygame.Rect(panel.left + 20, panel.top + int(bh * 0.3), pw - 40, int(bh * 0.9)),
+        "text": pygame.Rect(
+            panel.left + text_inset, panel.top + int(bh * 1.2), pw - 2 * text_inset, int(bh * text_rows)
+        ),
+    }
+    top = panel.bottom - bh - int(bh * 0.45)
+    left = w // 2 - (len(items) * (bw + gap) - gap) // 2
+    for i, name in enumerate(items):
+        rects[name] = pygame.Rect(left + i * (bw + gap), top, bw, bh)
+    return rects
+
+
 def title_bar(panel: pygame.Rect, title_h: int) -> pygame.Rect:
     """The strip at the top of a form's panel its title is centred in."""
     return pygame.Rect(panel.left, panel.top + 6, panel.width, title_h)

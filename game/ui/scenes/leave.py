@@ -11,7 +11,15 @@ from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.leaving import finish
 from game.ui.palette import CREAM, GOLD
-from game.ui.scenes.base import OPAQUE, MenuScene, centred, dim_screen, draw_panel, fit_font, render_text
+from game.ui.scenes.base import (
+    OPAQUE,
+    MenuScene,
+    dim_screen,
+    draw_panel,
+    fit_font,
+    question_layout,
+    render_text,
+)
 
 ITEMS = ("leave", "stay")
 
@@ -35,24 +43,7 @@ class LeaveScene(MenuScene):
         self.on_yes()
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        w = size[0]
-        k = self.ctx.ui_scale
-        bw = max(200, min(300, int(w * 0.2)))
-        bh = max(44, int(54 * k))
-        gap = max(16, bh // 3)
-        pw = min(w - 40, max(2 * bw + 3 * gap, int(w * 0.5)))
-        ph = int(bh * 3.6)
-        panel = centred(size, pw, ph)
-        rects = {
-            "panel": panel,
-            "title": pygame.Rect(panel.left + 20, panel.top + int(bh * 0.3), pw - 40, int(bh * 0.9)),
-            "text": pygame.Rect(panel.left + 20, panel.top + int(bh * 1.2), pw - 40, int(bh * 0.7)),
-        }
-        top = panel.bottom - bh - int(bh * 0.45)
-        left = w // 2 - bw - gap // 2
-        for i, name in enumerate(ITEMS):
-            rects[name] = pygame.Rect(left + i * (bw + gap), top, bw, bh)
-        return rects
+        return question_layout(size, self.ctx.ui_scale, ITEMS, text_rows=0.7, text_inset=20)
 
     def build(self) -> None:
         lay = self._layout(self.ctx.screen.get_size())

@@ -9,7 +9,15 @@ import pygame
 from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD
-from game.ui.scenes.base import OPAQUE, MenuScene, centred, dim_screen, draw_panel, fit_font, render_text
+from game.ui.scenes.base import (
+    OPAQUE,
+    MenuScene,
+    dim_screen,
+    draw_panel,
+    fit_font,
+    question_layout,
+    render_text,
+)
 from game.ui.textwrap import wrap_text
 
 ITEMS = ("learn", "later")
@@ -23,24 +31,7 @@ class LessonOfferScene(MenuScene):
         ctx.update_settings(lesson_offered=True)
 
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        w = size[0]
-        k = self.ctx.ui_scale
-        bw = max(200, min(300, int(w * 0.2)))
-        bh = max(44, int(54 * k))
-        gap = max(16, bh // 3)
-        pw = min(w - 40, max(2 * bw + 3 * gap, int(w * 0.5)))
-        ph = int(bh * 4.6)
-        panel = centred(size, pw, ph)
-        rects = {
-            "panel": panel,
-            "title": pygame.Rect(panel.left + 20, panel.top + int(bh * 0.3), pw - 40, int(bh * 0.9)),
-            "text": pygame.Rect(panel.left + 30, panel.top + int(bh * 1.3), pw - 60, int(bh * 1.6)),
-        }
-        top = panel.bottom - bh - int(bh * 0.45)
-        left = w // 2 - bw - gap // 2
-        for i, name in enumerate(ITEMS):
-            rects[name] = pygame.Rect(left + i * (bw + gap), top, bw, bh)
-        return rects
+        return question_layout(size, self.ctx.ui_scale, ITEMS, text_rows=1.6, text_inset=30)
 
     def build(self) -> None:
         lay = self._layout(self.ctx.screen.get_size())
