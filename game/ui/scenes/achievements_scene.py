@@ -23,6 +23,7 @@ from game.ui.scenes.base import (
     bottom_bar,
     centred,
     draw_panel,
+    draw_title,
     fit_font,
     render_text,
     title_bar,
@@ -94,11 +95,7 @@ class AchievementsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self._layout(surface.get_size())
         draw_panel(surface, lay["panel"], alpha=200)
-        title = tr("achievements.title")
-        t = lay["title"]
-        font = fit_font(self.ctx, title, t.width - 40, max(26, int(t.height * 0.62)), bold=True)
-        img = render_text(font, title, GOLD)
-        surface.blit(img, img.get_rect(center=t.center))
+        draw_title(self.ctx, surface, tr("achievements.title"), lay["title"])
         rows = self.rows()
         count = tr("achievements.count", n=sum(at is not None for _, at in rows), total=len(rows))
         c = lay["count"]

@@ -187,6 +187,17 @@ class MenuScene(Scene):
         registered: pygame_gui.elements.UIDropDownMenu = self.register(name, menu)
         return registered
 
+    def show_focus(self, items: tuple[str, ...] | list[str], focus: int) -> None:
+        """The keyboard's focus on the button ``items[focus]`` of a column (-1: on none)."""
+        for i, name in enumerate(items):
+            btn = self.buttons.get(name)
+            if btn is None:
+                continue
+            if i == focus:
+                btn.select()  # type: ignore[no-untyped-call]
+            elif btn.is_selected:
+                btn.unselect()  # type: ignore[no-untyped-call]
+
     def button(
         self,
         name: str,
@@ -293,6 +304,23 @@ class MenuScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.form_focus is not None and self.ctx.stack and self.ctx.stack.top is self:
             draw_focus(surface, self.form_focus.rect(self.widgets), FOCUS)
+
+
+def moved_focus(focus: int, count: int, key: int) -> int | None:
+    """Where Down/Tab and Up move the keyboard's focus in a column of ``count`` buttons (-1: on
+    none yet, so Up starts at the last); None for any other key."""
+    if key in (pygame.K_DOWN, pygame.K_TAB):
+        return (focus + 1) % count
+    if key == pygame.K_UP:
+        return (focus - 1) % count if focus >= 0 else count - 1
+    return None
+
+
+def draw_title(ctx: AppContext, surface: pygame.Surface, text: str, box: pygame.Rect) -> None:
+    """A full-window panel's title, gold and as large as its strip allows."""
+    font = fit_font(ctx, text, box.width - 40, max(26, int(box.height * 0.62)), bold=True)
+    img = render_text(font, text, GOLD)
+    surface.blit(img, img.get_rect(center=box.center))
 
 
 def dim_screen(surface: pygame.Surface) -> None:

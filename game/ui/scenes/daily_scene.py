@@ -22,6 +22,7 @@ from game.ui.scenes.base import (
     bottom_bar,
     centred,
     draw_panel,
+    draw_title,
     fit_font,
     render_text,
     row_widths,
@@ -105,11 +106,7 @@ class DailyScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self._layout(surface.get_size())
         draw_panel(surface, lay["panel"], alpha=200)
-        title = tr("daily.title")
-        t = lay["title"]
-        font = fit_font(self.ctx, title, t.width - 40, max(26, int(t.height * 0.62)), bold=True)
-        img = render_text(font, title, GOLD)
-        surface.blit(img, img.get_rect(center=t.center))
+        draw_title(self.ctx, surface, tr("daily.title"), lay["title"])
         body = lay["body"]
         lines = self.lines()
         line_h = body.height // len(lines)

@@ -15,7 +15,7 @@ from game.play.session import Session
 from game.ui.context import AppContext
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD
-from game.ui.scenes.base import MenuScene, fit_font, render_text
+from game.ui.scenes.base import MenuScene, fit_font, moved_focus, render_text
 
 log = logging.getLogger(__name__)
 
@@ -76,11 +76,9 @@ class EndgameScene(MenuScene):
         self.ctx.stack.clear_to(self.ctx.make_scene("table", session))
 
     def on_key(self, event: pygame.event.Event) -> None:
-        if event.key in (pygame.K_DOWN, pygame.K_TAB):
-            self.focus = (self.focus + 1) % len(self.items)
-            self._apply_focus()
-        elif event.key == pygame.K_UP:
-            self.focus = (self.focus - 1) % len(self.items) if self.focus >= 0 else len(self.items) - 1
+        moved = moved_focus(self.focus, len(self.items), event.key)
+        if moved is not None:
+            self.focus = moved
             self._apply_focus()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
             self.ctx.sound.play("click")
@@ -89,14 +87,7 @@ class EndgameScene(MenuScene):
             self.on_button("back")
 
     def _apply_focus(self) -> None:
-        for i, name in enumerate(self.items):
-            btn = self.buttons.get(name)
-            if btn is None:
-                continue
-            if i == self.focus:
-                btn.select()  # type: ignore[no-untyped-call]
-            elif btn.is_selected:
-                btn.unselect()  # type: ignore[no-untyped-call]
+        self.show_focus(self.items, self.focus)
         self.touch()
 
     # ------------------------------------------------------------------ drawing

@@ -17,7 +17,7 @@ from game.ui.context import AppContext
 from game.ui.i18n import LANGUAGES, tr, variant_label
 from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
-from game.ui.scenes.base import MenuScene, fit_font, render_text
+from game.ui.scenes.base import MenuScene, fit_font, moved_focus, render_text
 
 MENU_ITEMS = ("play", "daily", "endgame", "puzzles", "rules", "settings", "stats", "quit")
 
@@ -118,11 +118,9 @@ class MainMenuScene(MenuScene):
                 self.ctx.set_language(code)
 
     def on_key(self, event: pygame.event.Event) -> None:
-        if event.key in (pygame.K_DOWN, pygame.K_TAB):
-            self.focus = (self.focus + 1) % len(self.items)
-            self._apply_focus()
-        elif event.key == pygame.K_UP:
-            self.focus = (self.focus - 1) % len(self.items) if self.focus >= 0 else len(self.items) - 1
+        moved = moved_focus(self.focus, len(self.items), event.key)
+        if moved is not None:
+            self.focus = moved
             self._apply_focus()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
             name = self.items[self.focus]
@@ -134,14 +132,7 @@ class MainMenuScene(MenuScene):
             self._apply_focus()
 
     def _apply_focus(self) -> None:
-        for i, name in enumerate(self.items):
-            btn = self.buttons.get(name)
-            if btn is None:
-                continue
-            if i == self.focus:
-                btn.select()  # type: ignore[no-untyped-call]
-            elif btn.is_selected:
-                btn.unselect()  # type: ignore[no-untyped-call]
+        self.show_focus(self.items, self.focus)
 
     # ------------------------------------------------------------------ drawing
     def _card(self, code: str, height: int) -> pygame.Surface:

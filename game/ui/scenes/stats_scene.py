@@ -34,6 +34,7 @@ from game.ui.scenes.base import (
     centred,
     dim_screen,
     draw_panel,
+    draw_title,
     fit_font,
     render_text,
     row_widths,
@@ -199,11 +200,7 @@ class StatsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self._layout(surface.get_size())
         draw_panel(surface, lay["panel"], alpha=200)
-        title = tr("stats.title")
-        t = lay["title"]
-        font = fit_font(self.ctx, title, t.width - 40, max(26, int(t.height * 0.62)), bold=True)
-        img = render_text(font, title, GOLD)
-        surface.blit(img, img.get_rect(center=t.center))
+        draw_title(self.ctx, surface, tr("stats.title"), lay["title"])
         if not self.stats.entries:
             box = lay["over_time"].union(lay["tiles"]).union(lay["by_variant"])
             text = tr("stats.empty")
