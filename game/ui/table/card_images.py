@@ -16,6 +16,7 @@ import pygame
 
 from game.engine.cards import SUIT_LETTERS, Card, rank_label, rank_name, suit_symbol
 from game.ground.paths import resource_path
+from game.ui.settings import CARD_BACKS
 
 SRC_W, SRC_H = 250, 350
 GLOW_MARGIN = 20  # card_glow.png is the card plus this margin on every side
@@ -74,7 +75,7 @@ class _LRU:
 class CardImages:
     def __init__(self, four_colour: bool = False, back: str = "red") -> None:
         self.four_colour = four_colour
-        self.back = back if back in ("red", "blue") else "red"
+        self.back = back if back in CARD_BACKS else CARD_BACKS[0]
         self._src: dict[str, pygame.Surface] = {}
         self._scaled = _LRU(360)
         self._rotated = _LRU(700)
@@ -84,7 +85,7 @@ class CardImages:
 
     def configure(self, four_colour: bool, back: str) -> bool:
         """Switch card style / back; True when something changed (caches are dropped)."""
-        back = back if back in ("red", "blue") else "red"
+        back = back if back in CARD_BACKS else CARD_BACKS[0]
         if four_colour == self.four_colour and back == self.back:
             return False
         self.four_colour = four_colour

@@ -27,6 +27,7 @@ class TableSettings:
     auto_pass_wait: float
     language: str
     hints: bool
+    felt: str
 
     def apply_to(self, session: Session) -> None:
         """The session's own settings: its pace, and when it passes for you."""
@@ -48,6 +49,7 @@ class TableSettings:
             settings.auto_pass_wait,
             settings.language,
             settings.show_hints,
+            settings.felt,
         )
 
     def apply(self, images: CardImages, board: Board, session: Session, relayout: bool) -> None:
