@@ -96,7 +96,7 @@ def draw_preview(surface: pygame.Surface, rect: pygame.Rect, settings: Settings,
     surface.blit(patch, rect.topleft)
     pygame.draw.rect(surface, (196, 160, 84), rect, width=2, border_radius=radius)
     preview_images(images, settings)
-    ch = rect.height * 0.3  # a card's height: three rows of cards and the gaps between
+    ch = rect.height * 0.27  # a card's height: three rows of cards and the gaps between
     cw = min(ch * 250 / 350, rect.width / 6.4)
     ch = cw * 350 / 250
     pad = rect.height * 0.04

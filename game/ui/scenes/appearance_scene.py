@@ -62,6 +62,7 @@ class AppearanceScene(MenuScene):
         if preview.width > preview.height * 1.45:
             preview.width = int(preview.height * 1.45)
         preview.height = min(preview.height, int(preview.width * 1.1))
+        preview.left += (body.right - preview.right) // 2
         return {
             "panel": panel,
             "title": title_bar(panel, title_h),
