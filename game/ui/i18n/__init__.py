@@ -20,6 +20,7 @@ from . import (
     endgame,
     history,
     lesson,
+    looks,
     menus,
     puzzles,
     review,
@@ -51,6 +52,7 @@ MODULES = (
     daily,
     endgame,
     puzzles,
+    looks,
 )
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:

@@ -20,7 +20,7 @@ import pygame
 
 from game.engine.cards import SUIT_LETTERS, Card, rank_label, rank_name, suit_symbol
 from game.ground.paths import resource_path
-from game.ui.settings import CARD_DECKS
+from game.ui.settings import CARD_BACKS, CARD_DECKS
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +100,7 @@ class _LRU:
 class CardImages:
     def __init__(self, four_colour: bool = False, back: str = "red", deck: str = "classic") -> None:
         self.four_colour = four_colour
-        self.back = back if back in ("red", "blue") else "red"
+        self.back = back if back in CARD_BACKS else CARD_BACKS[0]
         self.deck = deck if deck in CARD_DECKS else "classic"
         self._src: dict[str, pygame.Surface] = {}
         self._scaled = _LRU(360)
@@ -111,7 +111,7 @@ class CardImages:
 
     def configure(self, four_colour: bool, back: str, deck: str = "classic") -> bool:
         """Switch card style / back / deck of faces; True when something changed (caches are dropped)."""
-        back = back if back in ("red", "blue") else "red"
+        back = back if back in CARD_BACKS else CARD_BACKS[0]
         deck = deck if deck in CARD_DECKS else "classic"
         if four_colour == self.four_colour and back == self.back and deck == self.deck:
             return False

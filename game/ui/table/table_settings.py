@@ -27,8 +27,9 @@ class TableSettings:
     auto_pass_wait: float
     language: str
     hints: bool
+    felt: str
     #: the faces' design chosen (the table uses it where the game's deck allows: ``deck_for``)
-    card_deck: str = "classic"
+    card_deck: str
 
     def apply_to(self, session: Session) -> None:
         """The session's own settings: its pace, and when it passes for you."""
@@ -50,6 +51,7 @@ class TableSettings:
             settings.auto_pass_wait,
             settings.language,
             settings.show_hints,
+            settings.felt,
             settings.card_deck,
         )
 
