@@ -27,6 +27,7 @@ from . import (
     endgame,
     history,
     lesson,
+    looks,
     menus,
     puzzles,
     review,
@@ -61,6 +62,7 @@ MODULES = (
     daily,
     endgame,
     puzzles,
+    looks,
 )
 DOMAIN = "durak"
 MESSAGES: dict[str, Message] = {m.key: m for module in MODULES for m in module.MESSAGES}

@@ -137,18 +137,18 @@ class MainMenuScene(MenuScene):
     # ------------------------------------------------------------------ drawing
     def _card(self, code: str, height: int) -> pygame.Surface:
         """A card of the fans, as the table would show it (its back, its four-colour suits)."""
-        folder = (
-            "backs"
-            if code.startswith("back")
-            else "cards4"
-            if self.ctx.settings.four_color_suits
-            else "cards"
-        )
+        s = self.ctx.settings
+        if code.startswith("back"):
+            folder = "backs"
+        elif s.card_deck != "classic":  # an art deck has every ace and six the fans show
+            folder = f"decks/{s.card_deck}"
+        else:
+            folder = "cards4" if s.four_color_suits else "cards"
         key = (f"{folder}/{code}", height)
         img = self._cards.get(key)
         if img is None:
             try:
-                raw = pygame.image.load(str(resource_path("sprites", folder, f"{code}.png")))
+                raw = pygame.image.load(str(resource_path("sprites", *folder.split("/"), f"{code}.png")))
                 width = round(raw.get_width() * height / raw.get_height())
                 img = pygame.transform.smoothscale(raw.convert_alpha(), (width, height))
             except (pygame.error, FileNotFoundError, OSError):

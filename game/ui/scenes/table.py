@@ -174,6 +174,7 @@ class TableScene(Scene):
             return
         old, self.settings = self.settings, new
         new.apply(self.images, self.board, self.session, relayout=self._started)
+        self.hud.felt = new.felt
         if old.language != new.language:
             self.on_language_changed()
         self._resettle()

@@ -9,7 +9,7 @@ from game.play.session import Session
 from game.ui.settings import Settings
 
 from .board import Board
-from .card_images import CardImages
+from .card_images import CardImages, deck_for
 
 #: the animation speed of ``--selftest`` tables at least
 SELFTEST_SPEED = 8.0
@@ -27,6 +27,9 @@ class TableSettings:
     auto_pass_wait: float
     language: str
     hints: bool
+    felt: str
+    #: the faces' design chosen (the table uses it where the game's deck allows: ``deck_for``)
+    card_deck: str
 
     def apply_to(self, session: Session) -> None:
         """The session's own settings: its pace, and when it passes for you."""
@@ -48,11 +51,14 @@ class TableSettings:
             settings.auto_pass_wait,
             settings.language,
             settings.show_hints,
+            settings.felt,
+            settings.card_deck,
         )
 
     def apply(self, images: CardImages, board: Board, session: Session, relayout: bool) -> None:
         """Set the table's parts to these settings (``relayout``: the hands are on the table already)."""
-        images.configure(self.four_colour, self.card_back)
+        rules = session.config.rules
+        images.configure(self.four_colour, self.card_back, deck_for(self.card_deck, rules.suits, rules.ranks))
         board.set_speed(self.speed)
         self.apply_to(session)
         board.set_sort_order(self.sort_order, relayout=relayout)
