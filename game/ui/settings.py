@@ -29,6 +29,7 @@ from game.ground.oneline import one_line, quoted
 from game.ground.paths import user_config_dir
 from game.play import autopass
 
+from .card_indices import CHOICES as INDEX_CHOICES
 from .i18n import LANGUAGES
 from .last_new_game import check_last_new_game
 from .player_name import check_name
@@ -81,7 +82,12 @@ def _preferred_locales() -> list[str]:
         return []
 
 
-CHOICES = {"language": LANGUAGE_CODES, "card_back": CARD_BACKS, "sort_order": SORT_ORDERS}
+CHOICES = {
+    "language": LANGUAGE_CODES,
+    "card_back": CARD_BACKS,
+    "sort_order": SORT_ORDERS,
+    "card_indices": INDEX_CHOICES,
+}
 #: a settings file is about 1 KB; anything near this is not one
 MAX_BYTES = 64 * 1024
 #: the deepest field is last_new_game.options (three levels)
@@ -125,6 +131,9 @@ class Settings:
     text_size: float = 1.0
     four_color_suits: bool = False
     card_back: str = "red"
+    #: the letters of the court cards and the ace: "auto" (the language's), "international"
+    #: (J Q K A), "russian" (В Д К Т), "german" (B D K A); game/ui/card_indices.py
+    card_indices: str = "auto"
     sort_order: str = "suit"
     auto_pass: bool = True
     #: a table of 4–6 players passes your throw-in after this many seconds without a move (0: never)

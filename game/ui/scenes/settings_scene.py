@@ -7,10 +7,11 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.engine.cards import Card
 from game.ground.paths import resource_path
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import LANGUAGES, tr
+from game.ui.i18n import LANGUAGES, index_set, tr
 from game.ui.palette import CREAM, GOLD
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
 from game.ui.scenes.base import (
@@ -32,6 +33,7 @@ from game.ui.settings import (
     TEXT_SIZES,
     settings_path,
 )
+from game.ui.table.card_images import face_path
 from game.ui.textwrap import wrap_text
 
 #: the labels of the rows with a label and a choice (the width of the longest sets the labels' column)
@@ -241,14 +243,14 @@ class SettingsScene(MenuScene):
     def _preview(self, code: str, height: int) -> pygame.Surface:
         s = self.ctx.settings
         if code == "back":
-            folder, name = "backs", f"back_{s.card_back}"
+            path = resource_path("sprites", "backs", f"back_{s.card_back}.png")
         else:
-            folder, name = ("cards4" if s.four_color_suits else "cards"), code
-        key = (f"{folder}/{name}", height)
+            path = face_path(Card.parse(code), s.four_color_suits, index_set())
+        key = (str(path), height)
         img = self._previews.get(key)
         if img is None:
             try:
-                raw = pygame.image.load(str(resource_path("sprites", folder, f"{name}.png")))
+                raw = pygame.image.load(str(path))
                 width = round(raw.get_width() * height / raw.get_height())
                 img = pygame.transform.smoothscale(raw.convert_alpha(), (width, height))
             except (pygame.error, FileNotFoundError, OSError):

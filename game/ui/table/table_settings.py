@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 
 from game.play.session import Session
+from game.ui.card_indices import resolve
 from game.ui.settings import Settings
 
 from .board import Board
@@ -27,6 +28,8 @@ class TableSettings:
     auto_pass_wait: float
     language: str
     hints: bool
+    #: the index set the faces show (the setting resolved for the language)
+    indices: str
 
     def apply_to(self, session: Session) -> None:
         """The session's own settings: its pace, and when it passes for you."""
@@ -48,11 +51,12 @@ class TableSettings:
             settings.auto_pass_wait,
             settings.language,
             settings.show_hints,
+            resolve(settings.card_indices, settings.language),
         )
 
     def apply(self, images: CardImages, board: Board, session: Session, relayout: bool) -> None:
         """Set the table's parts to these settings (``relayout``: the hands are on the table already)."""
-        images.configure(self.four_colour, self.card_back)
+        images.configure(self.four_colour, self.card_back, self.indices)
         board.set_speed(self.speed)
         self.apply_to(session)
         board.set_sort_order(self.sort_order, relayout=relayout)
