@@ -25,6 +25,7 @@ import pytest
 
 from game.engine.cards import Card
 from game.ui.card_indices import INDEX_SETS, OWN_FACES
+from game.ui.settings import CARD_BACKS, FELTS
 from game.ui.table.card_images import face_path, suit_colour
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -258,7 +259,7 @@ def test_the_table_draws_every_suit_in_its_sprites_ink() -> None:
 # --------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["back_red", "back_blue"])
+@pytest.mark.parametrize("name", [f"back_{b}" for b in CARD_BACKS])
 def test_card_backs(name: str) -> None:
     img = load(SPRITES / "backs" / f"{name}.png")
     assert img.get_size() == CARD_SIZE
@@ -266,9 +267,10 @@ def test_card_backs(name: str) -> None:
     assert img.get_at((CARD_SIZE[0] // 2, CARD_SIZE[1] // 2)).a == 255
 
 
-def test_backs_are_symmetric_under_a_half_turn() -> None:
+@pytest.mark.parametrize("back", CARD_BACKS)
+def test_backs_are_symmetric_under_a_half_turn(back: str) -> None:
     """A back must not betray which way round a card lies."""
-    img = load(SPRITES / "backs" / "back_red.png")
+    img = load(SPRITES / "backs" / f"back_{back}.png")
     turned = pygame.transform.flip(img, True, True)
     w, h = img.get_size()
     diff = 0
@@ -279,21 +281,32 @@ def test_backs_are_symmetric_under_a_half_turn() -> None:
     assert diff / ((w // 3 + 1) * (h // 3 + 1)) < 1.0
 
 
-def test_felt_is_a_seamless_256_tile() -> None:
-    img = load(SPRITES / "felt.png")
+@pytest.mark.parametrize("felt", FELTS)
+def test_felt_is_a_seamless_256_tile(felt: str) -> None:
+    img = load(SPRITES / "felts" / f"felt_{felt}.png")
     assert img.get_size() == (256, 256)
 
+    def level(x: int, y: int) -> int:
+        c = img.get_at((x, y))
+        return c.r + c.g + c.b
+
     def col_diff(x1: int, x2: int) -> float:
-        return sum(abs(img.get_at((x1, y)).g - img.get_at((x2, y)).g) for y in range(256)) / 256
+        return sum(abs(level(x1, y) - level(x2, y)) for y in range(256)) / 256
 
     def row_diff(y1: int, y2: int) -> float:
-        return sum(abs(img.get_at((x, y1)).g - img.get_at((x, y2)).g) for x in range(256)) / 256
+        return sum(abs(level(x, y1) - level(x, y2)) for x in range(256)) / 256
 
     inner = (col_diff(100, 101) + row_diff(100, 101)) / 2
     assert col_diff(255, 0) < inner * 1.6 + 1.0  # wrapping seam no worse than any other pixel step
     assert row_diff(255, 0) < inner * 1.6 + 1.0
-    greens = [img.get_at((x, x)) for x in range(0, 256, 16)]
-    assert all(c.g > c.r and c.g > c.b for c in greens), "felt should be green"
+    samples = [img.get_at((x, x)) for x in range(0, 256, 16)]
+    strongest = {"green": "g", "blue": "b", "wine": "r"}.get(felt)
+    for c in samples:
+        channels = {"r": c.r, "g": c.g, "b": c.b}
+        if strongest is None:  # grey: no colour stands out
+            assert max(channels.values()) - min(channels.values()) < 16, (felt, c)
+        else:
+            assert channels[strongest] == max(channels.values()), (felt, c)
 
 
 def test_buttons() -> None:

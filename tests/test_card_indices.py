@@ -182,7 +182,7 @@ def test_the_table_loads_the_sets_faces_and_switches() -> None:
     images = CardImages(indices="russian")
     shown = pygame.image.tobytes(images.source(card("QH")), "RGBA")
     assert shown == pygame.image.tobytes(pygame.image.load(str(SPRITES / "cards/russian/QH.png")), "RGBA")
-    assert images.configure(False, "red", "german")
+    assert images.configure(False, "red", indices="german")
     shown = pygame.image.tobytes(images.source(card("QH")), "RGBA")
     assert shown == pygame.image.tobytes(pygame.image.load(str(SPRITES / "cards/german/QH.png")), "RGBA")
     assert not images.configure(False, "red"), "no index set given: kept"

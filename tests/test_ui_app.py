@@ -274,13 +274,13 @@ def test_settings_scene_persists_changes(app: App) -> None:
     assert top_name(app) == "SettingsScene"
     scene = app.ctx.stack.top
     click(app, scene._widgets["muted"].rect.center)  # type: ignore[attr-defined]
-    choose(app, app.ctx.stack.top._widgets["card_back"], "blue")  # type: ignore[attr-defined]
+    choose(app, app.ctx.stack.top._widgets["sort_order"], "rank")  # type: ignore[attr-defined]
     choose(app, app.ctx.stack.top._widgets["language"], "de")  # type: ignore[attr-defined]
     scene = app.ctx.stack.top
     assert scene.buttons["back"].text == "Zurück"  # type: ignore[attr-defined]
     path = Path(os.environ["DURAK_CONFIG_DIR"], "settings.json")
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved["muted"] is True and saved["card_back"] == "blue" and saved["language"] == "de"
+    assert saved["muted"] is True and saved["sort_order"] == "rank" and saved["language"] == "de"
     assert app.ctx.sound.muted
     click(app, scene.button_rect("back").center)  # type: ignore[attr-defined]
     assert top_name(app) == "MainMenuScene"

@@ -28,6 +28,7 @@ from game.ui import i18n
 from game.ui.context import DEFAULT_SIZE, MIN_SIZE, AppContext
 from game.ui.fonts import Fonts
 from game.ui.i18n import LANGUAGES, tr
+from game.ui.settings import TEXT_SIZES
 from game.ui.table.buttons import KIND_BUTTONS
 from game.ui.table.layout import Layout
 from game.ui.table.widgets import Button, TextCache
@@ -171,6 +172,8 @@ def _screens(ctx: AppContext) -> Iterator[str]:
     for name in ("main_menu", "settings", "rules", "stats", "replay", "puzzles"):
         ctx.stack.clear_to(ctx.make_scene(name))
         yield name
+    ctx.stack.push(ctx.make_scene("appearance"))
+    yield "appearance"
     ladder = load_ladder()
     ctx.stack.push(ctx.make_scene("puzzle", ladder, ladder.puzzles[0], PuzzleProgress.load()))
     yield "puzzle"
@@ -223,6 +226,26 @@ def test_no_widget_text_is_cut_off(language: str, size: tuple[int, int]) -> None
         ctx.sync_ui_visibility()
         ctx.ui.update(0.0)
         found += [f"{screen}: {problem}" for problem in clipped(ctx)]
+    ctx.close()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_table_and_cards_screen_fits_the_smallest_window_in_the_largest_text(language: str) -> None:
+    """Every row's label and every choice of its drop-down, and the rows beside the preview."""
+    ctx = make_ctx(MIN_SIZE, language=language, text_size=max(TEXT_SIZES))
+    i18n.set_language(language)
+    ctx.stack.clear_to(ctx.make_scene("settings"))
+    ctx.stack.push(ctx.make_scene("appearance"))
+    ctx.sync_ui_visibility()
+    ctx.ui.update(0.0)
+    found = clipped(ctx)
+    scene: Any = ctx.stack.top
+    preview = scene._layout(ctx.screen.get_size())["preview"]
+    found += [
+        f"{name} runs into the preview" for name, e in scene.widgets.items() if e.rect.colliderect(preview)
+    ]
+    assert ctx.screen.get_rect().contains(preview)
     ctx.close()
     assert not found, "\n".join(found)
 

@@ -111,18 +111,18 @@ def test_settings_changed_by_keyboard_are_saved(app: App) -> None:
     focus_to(app, "volume")
     press(app, pygame.K_LEFT)
     assert app.ctx.settings.volume < volume
-    focus_to(app, "card_back")
-    back = app.ctx.settings.card_back
+    focus_to(app, "sort_order")
+    order = app.ctx.settings.sort_order
     press(app, pygame.K_RIGHT)
-    if app.ctx.settings.card_back == back:
+    if app.ctx.settings.sort_order == order:
         press(app, pygame.K_LEFT)
-    assert app.ctx.settings.card_back != back
-    shown = app.ctx.stack.top.widgets["card_back"].selected_option
-    assert (shown[1] if isinstance(shown, tuple) else shown) == app.ctx.settings.card_back, (
+    assert app.ctx.settings.sort_order != order
+    shown = app.ctx.stack.top.widgets["sort_order"].selected_option
+    assert (shown[1] if isinstance(shown, tuple) else shown) == app.ctx.settings.sort_order, (
         "the drop-down shows it"
     )
     saved = json.loads(Path(os.environ["DURAK_CONFIG_DIR"], "settings.json").read_text(encoding="utf-8"))
-    assert saved["card_back"] == app.ctx.settings.card_back
+    assert saved["sort_order"] == app.ctx.settings.sort_order
     focus_to(app, "back")
     press(app, pygame.K_SPACE)
     assert top_name(app) == "MainMenuScene"

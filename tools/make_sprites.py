@@ -582,18 +582,17 @@ def finish(surf: pygame.Surface, size: tuple[int, int] = (CARD_W, CARD_H)) -> py
 # Card backs
 # ---------------------------------------------------------------------------------------------
 
-BACKS = {
+BACKS: dict[str, dict[str, Colour]] = {
     "red": {"base": (150, 24, 36), "line": (196, 66, 72), "accent": (238, 214, 190), "deep": (112, 14, 26)},
     "blue": {"base": (26, 54, 120), "line": (70, 110, 184), "accent": (220, 226, 240), "deep": (16, 34, 86)},
+    "black": {"base": (30, 30, 36), "line": (172, 134, 58), "accent": (226, 190, 104), "deep": (16, 16, 20)},
+    "tartan": {"base": (22, 44, 78), "line": (26, 84, 56), "accent": (232, 220, 186), "deep": (12, 26, 44)},
 }
 
 
-def render_back(pal: dict[str, Colour], k: float = 4) -> pygame.Surface:
-    surf = card_base(k)
-    w, h = surf.get_size()
-    m = 11 * k  # white margin
-    iw, ih = w - 2 * m, h - 2 * m
-    inner = pygame.Surface((round(iw), round(ih)), pygame.SRCALPHA)
+def lattice_field(inner: pygame.Surface, pal: dict[str, Colour], k: float) -> None:
+    """A diagonal lattice with dots and diamonds, and a star medallion in the middle."""
+    iw, ih = inner.get_size()
     inner.fill((*pal["base"], 255))
     cx, cy = iw / 2, ih / 2
     cell = 22 * k
@@ -650,6 +649,113 @@ def render_back(pal: dict[str, Colour], k: float = 4) -> pygame.Surface:
         (0, 0),
     )
     inner.blit(vector_layer(inner.get_size(), pal["deep"], [("circle", cx, cy, 5 * k)], 1), (0, 0))
+
+
+def sunburst_field(inner: pygame.Surface, pal: dict[str, Colour], k: float) -> None:
+    """Fine gold rays from the middle under a guilloche rosette (circles round a ring)."""
+    iw, ih = inner.get_size()
+    inner.fill((*pal["base"], 255))
+    cx, cy = iw / 2, ih / 2
+    far = math.hypot(iw, ih)
+    rays: list[Op] = []
+    count = 96  # even: the half turn maps every ray onto another
+    for i in range(count):
+        a = i / count * 2 * math.pi
+        half = math.pi / count * 0.42
+        rays.append(
+            (
+                "poly",
+                [
+                    (cx, cy),
+                    (cx + far * math.cos(a - half), cy + far * math.sin(a - half)),
+                    (cx + far * math.cos(a + half), cy + far * math.sin(a + half)),
+                ],
+            )
+        )
+    layer = vector_layer(inner.get_size(), pal["line"], rays, 1)
+    layer.set_alpha(120)
+    inner.blit(layer, (0, 0))
+    rad = 56 * k
+    inner.blit(vector_layer(inner.get_size(), pal["deep"], [("circle", cx, cy, rad + 8 * k)], 1), (0, 0))
+    rosette: list[Op] = []
+    petals = 24
+    for i in range(petals):
+        a = i / petals * 2 * math.pi
+        px, py = cx + rad * 0.5 * math.cos(a), cy + rad * 0.5 * math.sin(a)
+        rosette += stroke(_circle_pts(px, py, rad * 0.5, 90), 0.8 * k, closed=True)
+    rosette += stroke(_circle_pts(cx, cy, rad + 3 * k), 2.0 * k, closed=True)
+    rosette += stroke(_circle_pts(cx, cy, rad + 6.5 * k), 0.8 * k, closed=True)
+    inner.blit(vector_layer(inner.get_size(), pal["accent"], rosette, 1), (0, 0))
+    inner.blit(vector_layer(inner.get_size(), pal["accent"], [("circle", cx, cy, 6 * k)], 1), (0, 0))
+
+
+#: the tartan's sett, half of it (mirrored about its end): (colour, width in card pixels)
+SETT = (
+    ((22, 44, 78), 14),
+    ((14, 16, 22), 2),
+    ((22, 44, 78), 2),
+    ((14, 16, 22), 2),
+    ((22, 44, 78), 2),
+    ((14, 16, 22), 10),
+    ((26, 84, 56), 12),
+    ((178, 40, 44), 1),
+    ((26, 84, 56), 12),
+    ((14, 16, 22), 10),
+)
+
+
+def tartan_field(inner: pygame.Surface, pal: dict[str, Colour], k: float) -> None:
+    """A dark tartan (navy, green and black with a fine red over-check), woven as a twill.
+
+    The stripes are centred on the card, so the pattern is symmetric under a half turn.
+    """
+    iw, ih = inner.get_size()
+    stripes = [*SETT, *reversed(SETT)]
+    period = sum(w for _, w in stripes) * k
+    warp = pygame.Surface((iw, ih))
+    weft = pygame.Surface((iw, ih))
+    for along, surf in ((iw, warp), (ih, weft)):
+        pos = along / 2 - period / 2 - period * math.ceil(along / 2 / period)
+        while pos < along:
+            for colour, width in stripes:
+                w = width * k
+                rect = (
+                    pygame.Rect(round(pos), 0, round(pos + w) - round(pos), ih)
+                    if surf is warp
+                    else pygame.Rect(0, round(pos), iw, round(pos + w) - round(pos))
+                )
+                surf.fill(colour, rect)
+                pos += w
+    weft.set_alpha(128)
+    inner.blit(warp, (0, 0))
+    inner.blit(weft, (0, 0))
+    # the twill: fine diagonal shading, a weave rather than printed squares
+    twill = pygame.Surface((iw, ih), pygame.SRCALPHA)
+    step = round(2 * k)
+    for d in range(-ih, iw, step):
+        pygame.draw.line(twill, (0, 0, 0, 46), (d, 0), (d + ih, ih), max(1, round(k * 0.7)))
+    inner.blit(twill, (0, 0))
+    cx, cy = iw / 2, ih / 2
+    rad = 24 * k
+    inner.blit(vector_layer(inner.get_size(), pal["deep"], [("circle", cx, cy, rad)], 1), (0, 0))
+    ring = stroke(_circle_pts(cx, cy, rad - 3 * k), 1.4 * k, closed=True)
+    d = rad * 0.55
+    ring.append(("poly", [(cx, cy - d), (cx + d * 0.62, cy), (cx, cy + d), (cx - d * 0.62, cy)]))
+    inner.blit(vector_layer(inner.get_size(), pal["accent"], ring, 1), (0, 0))
+
+
+BACK_FIELDS = {"red": lattice_field, "blue": lattice_field, "black": sunburst_field, "tartan": tartan_field}
+
+
+def render_back(name: str, k: float = 4) -> pygame.Surface:
+    """Back ``name``: its field inside a white margin and a double frame with corner rosettes."""
+    pal = BACKS[name]
+    surf = card_base(k)
+    w, h = surf.get_size()
+    m = 11 * k  # white margin
+    iw, ih = w - 2 * m, h - 2 * m
+    inner = pygame.Surface((round(iw), round(ih)), pygame.SRCALPHA)
+    BACK_FIELDS[name](inner, pal, k)
     # double frame just inside the coloured area
     f1, f2 = 6 * k, 10 * k
     frame = stroke(_rect_pts(f1, f1, iw - f1, ih - f1), 2.0 * k, closed=True)
@@ -745,12 +851,20 @@ def periodic_value_noise(size: int, period: int, rng: random.Random) -> list[flo
     return out
 
 
-def render_felt(size: int = 256, seed: int = 1705) -> pygame.Surface:
+#: the table felts' cloth colours (the game's settings offer them by these names)
+FELTS: dict[str, Colour] = {
+    "green": (32, 104, 62),
+    "blue": (30, 64, 116),
+    "wine": (104, 30, 46),
+    "grey": (66, 70, 74),
+}
+
+
+def render_felt(base: Colour = FELTS["green"], size: int = 256, seed: int = 1705) -> pygame.Surface:
     rng = random.Random(seed)
     octaves = [(4, 0.35), (8, 0.45), (16, 0.45), (32, 0.4), (64, 0.35), (128, 0.3)]
     layers = [(periodic_value_noise(size, p, rng), amp) for p, amp in octaves]
     total = sum(amp for _, amp in octaves) / 1.6
-    base = (32, 104, 62)
     buf = bytearray()
     for i in range(size * size):
         n = sum(layer[i] * amp for layer, amp in layers) / total
@@ -968,7 +1082,7 @@ def contact_sheet(out: Path, path: Path) -> None:
     width = cols * (cw + pad) + pad
     height = (rows_cards + 1) * (ch + pad) + pad + CARD_H + 2 * GLOW_MARGIN + pad
     sheet = pygame.Surface((width, height))
-    felt = pygame.image.load(str(out / "sprites" / "felt.png"))
+    felt = pygame.image.load(str(out / "sprites" / "felts" / "felt_green.png"))
     for y in range(0, height, felt.get_height()):
         for x in range(0, width, felt.get_width()):
             sheet.blit(felt, (x, y))
@@ -988,7 +1102,7 @@ def contact_sheet(out: Path, path: Path) -> None:
             sheet.blit(img, (pad + col * (cw + pad), pad + row * (ch + pad)))
     y = pad + rows_cards * (ch + pad)
     x = pad
-    for name in ("backs/back_red.png", "backs/back_blue.png", "icon.png"):
+    for name in (*(f"backs/back_{b}.png" for b in BACKS), "icon.png"):
         img = pygame.image.load(str(out / "sprites" / name))
         img = pygame.transform.smoothscale(img, (round(img.get_width() * ch / img.get_height()), ch))
         sheet.blit(img, (x, y))
@@ -1026,9 +1140,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for rel, rank, suit, index_set in face_files():
         palette = FOUR_COLOUR if rel.startswith("cards4/") else TWO_COLOUR
         save(finish(render_card(rank, suit, palette, index_set=index_set)), rel)
-    for name, pal in BACKS.items():
-        save(half_turn_symmetric(finish(render_back(pal))), f"backs/back_{name}.png")
-    save(render_felt(), "felt.png")
+    for name in BACKS:
+        save(half_turn_symmetric(finish(render_back(name))), f"backs/back_{name}.png")
+    for name, cloth in FELTS.items():
+        save(render_felt(cloth), f"felts/felt_{name}.png")
     for name, st in BUTTONS.items():
         save(render_button(st), f"{name}.png")
     save(render_glow(), "card_glow.png")

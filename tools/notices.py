@@ -10,7 +10,8 @@ stops the build: nothing is shipped without its notice.
 
 The texts of the native libraries in ``licenses/native/`` are Debian's copyright files of the same
 upstream projects (``/usr/share/doc/<package>/copyright``); the licences they refer to by name
-(``/usr/share/common-licenses/...``) are in ``licenses/common/``.  See docs/packaging.md.
+(``/usr/share/common-licenses/...``) are in ``licenses/common/``.  Artwork under a licence of its own
+(the Dondorf deck) has its notice in ``licenses/art/`` (:data:`ART`).  See docs/packaging.md.
 """
 
 from __future__ import annotations
@@ -74,6 +75,12 @@ NATIVE: tuple[Native, ...] = (
     ),
     Native("Python", "Python.txt", ("python",)),
     Native("Microsoft Visual C++ runtime", "MSVC-runtime.txt", ("vcruntime", "msvcp", "ucrtbase", "api")),
+)
+
+#: artwork the bundle ships under its own licence: (what it is, its notice under licenses/); build.spec
+#: lists each under "Other" and copies the notice into the bundle's licenses/ folder
+ART: tuple[tuple[str, str], ...] = (
+    ("Dondorf card deck (sprites/decks/dondorf/), GPL-2+, from KDE's card games", "art/Dondorf.txt"),
 )
 
 #: Python packages whose licence texts are not in their dist-info (pygame-ce ships its LGPL in the package)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.ui.scene import SceneFactory
 from game.ui.scenes.achievements_scene import AchievementsScene
+from game.ui.scenes.appearance_scene import AppearanceScene
 from game.ui.scenes.daily_scene import DailyScene
 from game.ui.scenes.endgame_line import EndgameLineScene
 from game.ui.scenes.endgame_scene import EndgameScene
@@ -28,6 +29,7 @@ SCENES: dict[str, SceneFactory] = {
     "new_game": NewGameScene,
     "rules": RulesScene,
     "settings": SettingsScene,
+    "appearance": AppearanceScene,
     "table": TableScene,
     "pause": PauseScene,
     "game_over": GameOverScene,

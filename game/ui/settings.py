@@ -43,7 +43,11 @@ ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 AUTO_PASS_WAITS = autopass.CHOICES
 #: the player's text size, times the window's own scale (menus and the table alike)
 TEXT_SIZES = (1.0, 1.15, 1.3)
-CARD_BACKS = ("red", "blue")
+#: the card backs and table felts of sprites/backs and sprites/felts (the first: the default)
+CARD_BACKS = ("red", "blue", "black", "tartan")
+FELTS = ("green", "blue", "wine", "grey")
+#: the card faces: the generated classic deck, or an art deck of sprites/decks/ (docs/decks.md)
+CARD_DECKS = ("classic", "dondorf")
 SORT_ORDERS = ("suit", "rank", "none")
 BOOL_FIELDS = (
     "muted",
@@ -85,6 +89,8 @@ def _preferred_locales() -> list[str]:
 CHOICES = {
     "language": LANGUAGE_CODES,
     "card_back": CARD_BACKS,
+    "felt": FELTS,
+    "card_deck": CARD_DECKS,
     "sort_order": SORT_ORDERS,
     "card_indices": INDEX_CHOICES,
 }
@@ -131,6 +137,10 @@ class Settings:
     text_size: float = 1.0
     four_color_suits: bool = False
     card_back: str = "red"
+    #: the table's cloth, under every screen
+    felt: str = "green"
+    #: the faces' design: "classic" (generated) or an art deck where the game's deck allows it
+    card_deck: str = "classic"
     #: the letters of the court cards and the ace: "auto" (the language's), "international"
     #: (J Q K A), "russian" (В Д К Т), "german" (B D K A); game/ui/card_indices.py
     card_indices: str = "auto"

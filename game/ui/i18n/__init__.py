@@ -21,6 +21,7 @@ from . import (
     endgame,
     history,
     lesson,
+    looks,
     menus,
     puzzles,
     review,
@@ -52,6 +53,7 @@ MODULES = (
     daily,
     endgame,
     puzzles,
+    looks,
 )
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:

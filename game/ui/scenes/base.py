@@ -287,7 +287,7 @@ class MenuScene(Scene):
         if self._covered is not None and self._covered.get_size() == surface.get_size():
             surface.blit(self._covered, (0, 0))
             return
-        surface.blit(felt_background(surface.get_size()), (0, 0))
+        surface.blit(felt_background(surface.get_size(), self.ctx.settings.felt), (0, 0))
         self.draw_content(surface)
 
     def draw_dimmed(self, surface: pygame.Surface) -> None:

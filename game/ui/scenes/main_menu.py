@@ -140,10 +140,13 @@ class MainMenuScene(MenuScene):
     def _card(self, code: str, height: int) -> pygame.Surface:
         """A card of the fans, as the table would show it (its back, its four-colour suits, its
         letters)."""
+        s = self.ctx.settings
         if code.startswith("back"):
             path = resource_path("sprites", "backs", f"{code}.png")
+        elif s.card_deck != "classic":  # an art deck has every ace and six the fans show
+            path = resource_path("sprites", "decks", s.card_deck, f"{code}.png")
         else:
-            path = face_path(Card.parse(code), self.ctx.settings.four_color_suits, index_set())
+            path = face_path(Card.parse(code), s.four_color_suits, index_set())
         key = (str(path), height)
         img = self._cards.get(key)
         if img is None:

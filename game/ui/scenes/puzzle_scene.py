@@ -31,7 +31,7 @@ from game.ui.i18n.codes import reason_text
 from game.ui.milestones import toast_text
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR, WARNING
 from game.ui.scenes.base import MenuScene, draw_panel, fit_font, render_text, row_widths
-from game.ui.table.card_images import CardImages
+from game.ui.table.card_images import CardImages, deck_for
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +69,9 @@ class PuzzleScene(MenuScene):
         #: the date whose puzzle of the day this is (None: from the ladder)
         self.daily_of = daily_of
         self.attempt = Attempt(puzzle)
-        self.images = CardImages(ctx.settings.four_color_suits, ctx.settings.card_back, index_set())
+        s, rules = ctx.settings, self.attempt.game.rules
+        deck = deck_for(s.card_deck, rules.suits, rules.ranks)
+        self.images = CardImages(s.four_color_suits, s.card_back, deck, index_set())
         self.worker = Worker("puzzle")
         #: the solver's job in flight (a move checked, or a hint), and what it is
         self.pending: Future[Any] | None = None

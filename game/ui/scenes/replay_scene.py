@@ -23,7 +23,7 @@ from game.ui.form_keys import FormFocus
 from game.ui.i18n import card_text, cards_text, has, index_set, tr, variant_label
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR
 from game.ui.scenes.base import BUTTON_FONT_PX, MenuScene, draw_panel, fit_font, render_text, row_widths
-from game.ui.table.card_images import CardImages
+from game.ui.table.card_images import CardImages, deck_for
 from game.ui.table.names import SeatNames
 
 #: the row along the bottom
@@ -55,7 +55,7 @@ class ReplayScene(MenuScene):
         self.actors: list[int] = []
         self.pos = 0
         self.names: SeatNames | None = None
-        self.images = CardImages(ctx.settings.four_color_suits, ctx.settings.card_back, index_set())
+        self.images = CardImages(ctx.settings.four_color_suits, ctx.settings.card_back, indices=index_set())
         self.form_focus = FormFocus(default="forward")
         self.open(0)
         self.step(at)  # the review's chart opens the replay at a move
@@ -91,6 +91,9 @@ class ReplayScene(MenuScene):
         self.pos = 0
         bottom = found.human if found.human is not None else 0
         self.names = SeatNames(record.players, bottom, found.human, found.levels, lambda: self.ctx.settings)
+        s, rules = self.ctx.settings, record.rules
+        deck = deck_for(s.card_deck, rules.suits, rules.ranks)
+        self.images.configure(s.four_color_suits, s.card_back, deck, index_set())
 
     @property
     def moves(self) -> int:

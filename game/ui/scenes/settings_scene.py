@@ -7,11 +7,10 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.engine.cards import Card
-from game.ground.paths import resource_path
+from game.ui.appearance import draw_preview
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import LANGUAGES, index_set, tr
+from game.ui.i18n import LANGUAGES, tr
 from game.ui.palette import CREAM, GOLD
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
 from game.ui.scenes.base import (
@@ -28,12 +27,11 @@ from game.ui.scenes.base import (
 from game.ui.settings import (
     ANIM_SPEEDS,
     AUTO_PASS_WAITS,
-    CARD_BACKS,
     SORT_ORDERS,
     TEXT_SIZES,
     settings_path,
 )
-from game.ui.table.card_images import face_path
+from game.ui.table.card_images import CardImages
 from game.ui.textwrap import wrap_text
 
 #: the labels of the rows with a label and a choice (the width of the longest sets the labels' column)
@@ -43,13 +41,10 @@ ROW_LABELS = (
     "settings.volume",
     "settings.anim_speed",
     "settings.sort_order",
-    "settings.suit_colours",
-    "settings.card_back",
     "settings.text_size",
     "settings.auto_pass_wait",
 )
 CHECKS = ("muted", "auto_pass", "show_hints", "endgame_insight", "fullscreen")
-PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
 
 
 def speed_label(speed: float) -> str:
@@ -71,7 +66,7 @@ class SettingsScene(MenuScene):
         self.overlay = overlay
         self._widgets: dict[str, Any] = {}
         self.form_focus = FormFocus(default="language")
-        self._previews: dict[tuple[str, int], pygame.Surface] = {}
+        self.images = CardImages(ctx.settings.four_color_suits, ctx.settings.card_back)
 
     # ------------------------------------------------------------------ layout
     def _layout(self, size: tuple[int, int]) -> dict[str, Any]:
@@ -175,21 +170,13 @@ class SettingsScene(MenuScene):
         )
         self._widgets["undo"] = self.register("undo", cb)
 
-        colours = [(tr("settings.suits.two"), "two"), (tr("settings.suits.four"), "four")]
-        self._widgets["four_color_suits"] = self.form_dropdown(
-            "four_color_suits",
-            colours,
-            "four" if s.four_color_suits else "two",
-            row(col2, 0, "settings.suit_colours"),
-        )
-        backs = [(tr(f"settings.back.{b}"), b) for b in CARD_BACKS]
-        self._widgets["card_back"] = self.form_dropdown(
-            "card_back", backs, s.card_back, row(col2, 1, "settings.card_back")
-        )
         sizes = [(tr(f"settings.text.{i}"), f"{v:g}") for i, v in enumerate(TEXT_SIZES)]
         self._widgets["text_size"] = self.form_dropdown(
-            "text_size", sizes, f"{s.text_size:g}", row(col2, 2, "settings.text_size")
+            "text_size", sizes, f"{s.text_size:g}", row(col2, 0, "settings.text_size")
         )
+        # the felt, the backs and the cards' style have their own screen, with a larger preview
+        looks = pygame.Rect(col2.left, col2.top + row_h + 5, col2.width, wh)
+        self._widgets["appearance"] = self.button("appearance", tr("looks.open"), looks)
 
         bottom: pygame.Rect = lay["bottom"]
         bw = max(160, min(240, bottom.width // 5))
@@ -205,14 +192,12 @@ class SettingsScene(MenuScene):
                 return
             if name == "anim_speed":
                 ctx.update_settings(anim_speed=float(value))
-            elif name == "four_color_suits":
-                ctx.update_settings(four_color_suits=value == "four")
             elif name == "text_size":
                 ctx.update_settings(text_size=float(value))
             elif name == "auto_pass_wait":
                 ctx.update_settings(auto_pass_wait=int(value))
-            elif name in ("card_back", "sort_order"):
-                ctx.update_settings(**{name: value})
+            elif name == "sort_order":
+                ctx.update_settings(sort_order=value)
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             checked = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if name == "fullscreen":
@@ -234,31 +219,14 @@ class SettingsScene(MenuScene):
     def on_button(self, name: str) -> None:
         if name == "back":
             self.close()
+        elif name == "appearance":
+            self.ctx.stack.push(self.ctx.make_scene("appearance"))
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
             self.close()
 
     # ------------------------------------------------------------------ drawing
-    def _preview(self, code: str, height: int) -> pygame.Surface:
-        s = self.ctx.settings
-        if code == "back":
-            path = resource_path("sprites", "backs", f"back_{s.card_back}.png")
-        else:
-            path = face_path(Card.parse(code), s.four_color_suits, index_set())
-        key = (str(path), height)
-        img = self._previews.get(key)
-        if img is None:
-            try:
-                raw = pygame.image.load(str(path))
-                width = round(raw.get_width() * height / raw.get_height())
-                img = pygame.transform.smoothscale(raw.convert_alpha(), (width, height))
-            except (pygame.error, FileNotFoundError, OSError):
-                img = pygame.Surface((int(height * 0.714), height), pygame.SRCALPHA)
-                pygame.draw.rect(img, (250, 250, 245), img.get_rect(), border_radius=height // 14)
-            self._previews[key] = img
-        return img
-
     def draw(self, surface: pygame.Surface) -> None:
         if self.overlay:
             self.draw_dimmed(surface)
@@ -275,18 +243,16 @@ class SettingsScene(MenuScene):
         )
         img = render_text(font, title, GOLD)
         surface.blit(img, img.get_rect(center=lay["title"].center))
-        # card previews under the card-style rows
+        # the table as it looks now, under its button
         col2: pygame.Rect = lay["col2"]
         row_h: int = lay["row_h"]
-        top = col2.top + 3 * row_h + 14
-        card_h = min(int(row_h * 2.4), 150)  # above the auto-pass row
-        codes = (*PREVIEW_CARDS, "back")
-        step = min(int(card_h * 0.62), (col2.width - int(card_h * 0.72)) // (len(codes) - 1))
-        for i, code in enumerate(codes):
-            surface.blit(self._preview(code, card_h), (col2.left + i * step, top))
-        # hints under the previews: the volume value and where settings are kept
+        top = col2.top + 2 * row_h + 10
+        high = min(int(row_h * 3.1), 200)  # above the auto-pass row, with the hints under it
+        table = pygame.Rect(col2.left, top, min(col2.width, int(high * 1.45)), high)
+        draw_preview(surface, table, self.ctx.settings, self.images)
+        # hints under the preview: the volume value and where settings are kept
         small = self.ctx.fonts.get(max(13, int(16 * self.ctx.ui_scale)))
-        y = top + card_h + 18
+        y = top + high + 18
         vol = self.ctx.settings.volume
         text = tr("settings.volume_value", percent=round(vol * 100))
         if self.ctx.settings.muted:

@@ -5,6 +5,9 @@ four-colour style's own faces (♦ ♣, the suits it inks differently) from ``sp
 faces an index set draws with other letters (Russian В Д Т, German B D) from a folder of that set
 in either (``face_path``). Cards a generalized deck has but no PNG (ranks above the ace, a ninth
 suit and more) get a procedural face drawn in the same style.
+With an art deck chosen (``sprites/decks/<name>``, docs/decks.md) its faces are used for the
+cards it has (with the letters its art was drawn with); the table asks :func:`art_covers` first,
+so one table never mixes two designs.
 Every scaled or rotated image is kept in a small LRU cache so that cards at rest cost one blit
 a frame.
 """
@@ -12,6 +15,7 @@ a frame.
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections import OrderedDict
 from pathlib import Path
 
@@ -20,6 +24,9 @@ import pygame
 from game.engine.cards import SUIT_LETTERS, Card, rank_name, suit_symbol
 from game.ground.paths import resource_path
 from game.ui.card_indices import INTERNATIONAL, face_folder, rank_letters
+from game.ui.settings import CARD_BACKS, CARD_DECKS
+
+log = logging.getLogger(__name__)
 
 SRC_W, SRC_H = 250, 350
 GLOW_MARGIN = 20  # card_glow.png is the card plus this margin on every side
@@ -33,6 +40,8 @@ EXTRA_SUIT_COLOURS = (
 )
 #: the suits that have sprites
 SPRITE_SUITS = 8
+#: the art decks' suits: the four French ones (an art deck has no ★ ☾ ♛ ⚓)
+ART_SUITS = 4
 TWO_COLOUR = ((24, 24, 30), (200, 22, 42), (200, 22, 42), (24, 24, 30))
 FOUR_COLOUR = ((24, 24, 30), (200, 22, 42), (24, 84, 186), (16, 124, 58))
 #: the suits the four-colour style inks differently, the only ones in sprites/cards4
@@ -57,12 +66,29 @@ def has_png(card: Card) -> bool:
 
 
 def face_path(card: Card, four_colour: bool, index_set: str) -> Path:
-    """The sprite of ``card``'s face in the colour style and index set (for a card with a PNG)."""
+    """The classic sprite of ``card``'s face in the colour style and index set (a card with a PNG)."""
     parts = ["cards4" if four_colour and card.suit in FOUR_COLOUR_SUITS else "cards"]
     own = face_folder(card.rank, index_set)
     if own is not None:
         parts.append(own)
     return resource_path("sprites", *parts, f"{rank_name(card.rank)}{SUIT_LETTERS[card.suit]}.png")
+
+
+def has_art(card: Card) -> bool:
+    """An art deck has a face for this card (ranks 2 to ace of ♠♥♦♣)."""
+    return 2 <= card.rank <= 14 and card.suit < ART_SUITS
+
+
+def art_covers(suits: int, ranks: int) -> bool:
+    """An art deck has every card of a deck of ``suits`` × ``ranks``: the 24-, 36- and 52-card decks
+    and generalized ones of at most four suits and 13 ranks (their ranks end at the ace)."""
+    return suits <= ART_SUITS and ranks <= 13
+
+
+def deck_for(chosen: str, suits: int, ranks: int) -> str:
+    """The faces a game of ``suits`` × ``ranks`` shows: the ``chosen`` art deck if it has every card,
+    else the classic ones for the whole table (one table never mixes two designs)."""
+    return chosen if art_covers(suits, ranks) else "classic"
 
 
 class _LRU:
@@ -87,10 +113,17 @@ class _LRU:
 
 
 class CardImages:
-    def __init__(self, four_colour: bool = False, back: str = "red", indices: str = INTERNATIONAL) -> None:
+    def __init__(
+        self,
+        four_colour: bool = False,
+        back: str = "red",
+        deck: str = "classic",
+        indices: str = INTERNATIONAL,
+    ) -> None:
         self.four_colour = four_colour
-        self.back = back if back in ("red", "blue") else "red"
-        #: the index set the faces show (game/ui/card_indices.py)
+        self.back = back if back in CARD_BACKS else CARD_BACKS[0]
+        self.deck = deck if deck in CARD_DECKS else "classic"
+        #: the index set the classic faces show (game/ui/card_indices.py)
         self.indices = indices
         self._src: dict[str, pygame.Surface] = {}
         self._scaled = _LRU(360)
@@ -99,15 +132,20 @@ class CardImages:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self.loads = 0  # source images loaded (tests)
 
-    def configure(self, four_colour: bool, back: str, indices: str | None = None) -> bool:
-        """Switch card style / back / index set (None: keep it); True when something changed (caches
-        are dropped)."""
-        back = back if back in ("red", "blue") else "red"
+    def configure(
+        self, four_colour: bool, back: str, deck: str = "classic", indices: str | None = None
+    ) -> bool:
+        """Switch card style / back / deck of faces / index set (None: keep it); True when something
+        changed (caches are dropped)."""
+        back = back if back in CARD_BACKS else CARD_BACKS[0]
+        deck = deck if deck in CARD_DECKS else "classic"
         indices = self.indices if indices is None else indices
-        if four_colour == self.four_colour and back == self.back and indices == self.indices:
+        same = (four_colour, back, deck, indices) == (self.four_colour, self.back, self.deck, self.indices)
+        if same:
             return False
         self.four_colour = four_colour
         self.back = back
+        self.deck = deck
         self.indices = indices
         self._src.clear()
         self._scaled.clear()
@@ -131,14 +169,25 @@ class CardImages:
         self.loads += 1
         if card is None:
             path = resource_path("sprites", "backs", f"back_{self.back}.png")
+        elif self.deck != "classic" and has_art(card):
+            art = resource_path("sprites", "decks", self.deck, f"{self.key(card)}.png")
+            try:
+                return _convert(pygame.image.load(str(art)))
+            except (pygame.error, FileNotFoundError, OSError):
+                # a damaged install: this card in the classic design rather than none
+                log.warning("card faces: no %s face for %s; the classic one is used", self.deck, card)
+                path = self._classic(card)
         elif has_png(card):
-            path = face_path(card, self.four_colour, self.indices)
+            path = self._classic(card)
         else:
             return _convert(self.procedural(card))
         try:
             return _convert(pygame.image.load(str(path)))
         except (pygame.error, FileNotFoundError, OSError):
             return _convert(self.procedural(card) if card is not None else self._plain_back())
+
+    def _classic(self, card: Card) -> Path:
+        return face_path(card, self.four_colour, self.indices)
 
     def _font(self, size: int, bold: bool = True) -> pygame.font.Font:
         f = self._fonts.get((size, bold))

@@ -70,7 +70,9 @@ class Hud:
         self.images = images
         self.text = text
         self.button_art = ButtonArt()
-        self._bg_cache: dict[tuple[int, int], pygame.Surface] = {}
+        #: the cloth under the table (the table scene sets it from the settings)
+        self.felt = "green"
+        self._bg_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._badge_cache: dict[tuple[int, int, float], pygame.Surface] = {}
 
     def draw(self, surface: pygame.Surface, f: HudFrame) -> None:
@@ -89,13 +91,14 @@ class Hud:
 
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt, in the display's pixel format (a cache, not state)."""
-        bg = self._bg_cache.get(size)
+        key = (self.felt, size)
+        bg = self._bg_cache.get(key)
         if bg is None:
-            bg = felt_background(size)
+            bg = felt_background(size, self.felt)
             if pygame.display.get_surface() is not None:
                 bg = bg.convert()
             self._bg_cache.clear()
-            self._bg_cache[size] = bg
+            self._bg_cache[key] = bg
         return bg
 
     def _count_badge(self, n: int, lay: Layout) -> pygame.Surface:

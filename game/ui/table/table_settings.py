@@ -10,7 +10,7 @@ from game.ui.card_indices import resolve
 from game.ui.settings import Settings
 
 from .board import Board
-from .card_images import CardImages
+from .card_images import CardImages, deck_for
 
 #: the animation speed of ``--selftest`` tables at least
 SELFTEST_SPEED = 8.0
@@ -28,6 +28,9 @@ class TableSettings:
     auto_pass_wait: float
     language: str
     hints: bool
+    felt: str
+    #: the faces' design chosen (the table uses it where the game's deck allows: ``deck_for``)
+    card_deck: str
     #: the index set the faces show (the setting resolved for the language)
     indices: str
 
@@ -51,12 +54,16 @@ class TableSettings:
             settings.auto_pass_wait,
             settings.language,
             settings.show_hints,
+            settings.felt,
+            settings.card_deck,
             resolve(settings.card_indices, settings.language),
         )
 
     def apply(self, images: CardImages, board: Board, session: Session, relayout: bool) -> None:
         """Set the table's parts to these settings (``relayout``: the hands are on the table already)."""
-        images.configure(self.four_colour, self.card_back, self.indices)
+        rules = session.config.rules
+        deck = deck_for(self.card_deck, rules.suits, rules.ranks)
+        images.configure(self.four_colour, self.card_back, deck, self.indices)
         board.set_speed(self.speed)
         self.apply_to(session)
         board.set_sort_order(self.sort_order, relayout=relayout)

@@ -1,0 +1,128 @@
+"""Table and cards: the felt, the backs and the cards' style, chosen by rows of drop-downs (the rows
+of :data:`game.ui.appearance.ROWS`) beside a small table that shows them at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.ui.appearance import ROWS, draw_preview
+from game.ui.context import AppContext
+from game.ui.form_keys import FormFocus
+from game.ui.i18n import tr
+from game.ui.palette import CREAM
+from game.ui.scenes.base import (
+    BUTTON_FONT_PX,
+    MenuScene,
+    bottom_bar,
+    centred,
+    draw_panel,
+    draw_title,
+    render_text,
+    title_bar,
+)
+from game.ui.table.card_images import CardImages
+
+#: the rows the left column has room for before they get lower (more rows: each is lower)
+ROOM = 7
+
+
+class AppearanceScene(MenuScene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.form_focus = FormFocus(default=ROWS[0].name)
+        s = ctx.settings
+        self.images = CardImages(s.four_color_suits, s.card_back)
+
+    # ------------------------------------------------------------------ layout
+    def _layout(self, size: tuple[int, int]) -> dict[str, Any]:
+        w, h = size
+        k = self.ctx.ui_scale
+        pw = min(w - 40, int(1120 * k))
+        ph = min(h - 30, int((56 + ROOM * 50 + 110) * k))
+        panel = centred(size, pw, ph)
+        pad = max(18, pw // 40)
+        title_h = max(46, int(ph * 0.075))
+        bottom_h = max(56, int(ph * 0.085))
+        body = pygame.Rect(
+            panel.left + pad, panel.top + title_h + 10, pw - 2 * pad, ph - title_h - bottom_h - 30
+        )
+        gap = max(20, pw // 36)
+        label_w, choice_w = self._widths()
+        # the rows as wide as their longest label and choice need (within bounds): the preview the rest
+        rows_w = min(int(body.width * 0.58), max(int(body.width * 0.42), label_w + choice_w))
+        row_h = min(int(50 * k), body.height // max(ROOM, len(ROWS)))
+        preview = pygame.Rect(body.left + rows_w + gap, body.top, body.width - rows_w - gap, body.height)
+        caption_h = self._caption_font().get_linesize() + 6
+        preview.height -= caption_h
+        preview.top += caption_h
+        # a table's proportions: not much wider than four to three, nor much taller than wide
+        if preview.width > preview.height * 1.45:
+            preview.width = int(preview.height * 1.45)
+        preview.height = min(preview.height, int(preview.width * 1.1))
+        preview.left += (body.right - preview.right) // 2
+        return {
+            "panel": panel,
+            "title": title_bar(panel, title_h),
+            "rows": pygame.Rect(body.left, body.top, rows_w, body.height),
+            "label_w": min(label_w, rows_w // 2),
+            "row_h": row_h,
+            "preview": preview,
+            "bottom": bottom_bar(panel, pad, bottom_h),
+        }
+
+    def _widths(self) -> tuple[int, int]:
+        """The widths the longest label and the longest choice need (a choice: with its arrow)."""
+        font = self.ctx.fonts.get(int(BUTTON_FONT_PX * self.ctx.ui_scale))
+        label = max(font.size(tr(row.label))[0] for row in ROWS) + 16
+        choice = max(font.size(text)[0] for row in ROWS for text, _ in row.options())
+        return label, choice + int(64 * self.ctx.ui_scale)
+
+    def _caption_font(self) -> pygame.font.Font:
+        return self.ctx.fonts.get(max(13, int(16 * self.ctx.ui_scale)))
+
+    # ------------------------------------------------------------------ widgets
+    def build(self) -> None:
+        s = self.ctx.settings
+        lay = self._layout(self.ctx.screen.get_size())
+        col: pygame.Rect = lay["rows"]
+        row_h: int = lay["row_h"]
+        wh = row_h - 10
+        label_w: int = lay["label_w"]
+        for i, row in enumerate(ROWS):
+            y = col.top + i * row_h
+            self.form_label(tr(row.label), pygame.Rect(col.left, y + 5, label_w - 8, wh))
+            rect = pygame.Rect(col.left + label_w, y + 5, col.width - label_w, wh)
+            self.form_dropdown(row.name, row.options(), row.current(s), rect)
+        bottom: pygame.Rect = lay["bottom"]
+        bw = max(160, min(240, bottom.width // 5))
+        self.button("back", tr("settings.back"), pygame.Rect(bottom.left, bottom.top, bw, bottom.height))
+
+    # ------------------------------------------------------------------ input
+    def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return
+        value = getattr(event, "selected_option_id", event.text)
+        for row in ROWS:
+            if row.name == name and value in row.values:
+                self.ctx.update_settings(**row.changes(value))
+
+    def on_button(self, name: str) -> None:
+        if name == "back":
+            self.close()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.close()
+
+    # ------------------------------------------------------------------ drawing
+    def draw_content(self, surface: pygame.Surface) -> None:
+        lay = self._layout(surface.get_size())
+        draw_panel(surface, lay["panel"])
+        draw_title(self.ctx, surface, tr("looks.title"), lay["title"])
+        preview: pygame.Rect = lay["preview"]
+        caption = render_text(self._caption_font(), tr("looks.preview"), CREAM, offset=1)
+        surface.blit(caption, (preview.left, preview.top - caption.get_height() - 4))
+        draw_preview(surface, preview, self.ctx.settings, self.images)
