@@ -18,6 +18,7 @@ from . import (
     daily,
     deck,
     endgame,
+    faces,
     history,
     lesson,
     looks,
@@ -53,6 +54,7 @@ MODULES = (
     endgame,
     puzzles,
     looks,
+    faces,
 )
 STRINGS: dict[str, dict[str, str]] = {}
 for _module in MODULES:
