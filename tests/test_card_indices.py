@@ -22,7 +22,7 @@ from helpers import card, cards, new_game, play
 from game.engine import ActionKind, preset
 from game.engine.actions import Action, beat
 from game.engine.reason import Reason, ReasonCode
-from game.ui import card_indices
+from game.ui import card_indices, i18n
 from game.ui.deck_choice import rank_options
 from game.ui.i18n import card_text, card_word, index_set, rank_text, set_card_indices, set_language, tr
 from game.ui.i18n.codes import reason_text
@@ -236,3 +236,34 @@ def test_a_sets_face_differs_from_the_international_one_only_in_its_letters(path
     places = (*corners, letter) if court else corners
     outside = [p for p in changed if not any(r.collidepoint(p) for r in places)]
     assert not outside, f"{path} differs at {outside[:5]}"
+
+
+# ------------------------------------------------------------------ texts that name cards by letter
+def test_the_lessons_steps_name_its_cards_in_the_sets_letters() -> None:
+    _in("ru")
+    fields = i18n.letter_fields()
+    assert fields["QH"] == "Д♥" and fields["A"] == "Т"
+    step = tr("lesson.step.defend", name="Борис", **fields)
+    assert "Д♠" in step and "К♠" in step and "{" not in step
+    _in("de")
+    step = tr("lesson.step.beat_suit", name="Anna", **i18n.letter_fields())
+    assert "K♦" in step and "{" not in step
+    _in("en", "german")
+    assert "the D♠" in tr("lesson.step.defend", name="Anna", **i18n.letter_fields())
+
+
+@pytest.mark.parametrize(
+    ("language", "indices", "named"),
+    [
+        ("en", "auto", "jack (J), queen (Q), king (K) and ace (A)"),
+        ("ru", "auto", "валет (В), дама (Д), король (К) и туз (Т)"),
+        ("de", "auto", "Bube (B), Dame (D), König (K) und Ass (A)"),
+        ("ru", "international", "валет (J), дама (Q), король (K) и туз (A)"),
+    ],
+)
+def test_the_rules_name_the_letters_the_cards_show(language: str, indices: str, named: str) -> None:
+    from game.ui.scenes.rules_scene import rules_html
+
+    _in(language, indices)
+    assert named in rules_html()
+    assert "{" not in rules_html()

@@ -15,7 +15,7 @@ import logging
 import struct
 from collections.abc import Callable, Iterable
 
-from game.engine.cards import Card, suit_symbol
+from game.engine.cards import Card, rank_name, suit_symbol
 from game.ground.paths import resource_path
 from game.play.config import variant_parts
 from game.ui import card_indices
@@ -28,6 +28,7 @@ from . import (
     endgame,
     faces,
     history,
+    indices,
     lesson,
     looks,
     menus,
@@ -66,6 +67,7 @@ MODULES = (
     puzzles,
     looks,
     faces,
+    indices,
 )
 DOMAIN = "durak"
 MESSAGES: dict[str, Message] = {m.key: m for module in MODULES for m in module.MESSAGES}
@@ -181,6 +183,19 @@ def card_text(card: Card) -> str:
 
 def cards_text(cards: Iterable[Card], sep: str = " ") -> str:
     return sep.join(card_text(c) for c in cards)
+
+
+def letter_fields() -> dict[str, object]:
+    """The fields a text names the court cards and aces by, in the chosen letters: {J} … {A} for
+    the ranks ("В" …), {QH} for the queen of hearts ("Д♥": with its German gender), and so on for
+    the four French suits (the lesson's steps, the rules)."""
+    fields: dict[str, object] = {}
+    for rank in (11, 12, 13, 14):
+        fields[rank_name(rank)] = rank_text(rank)
+        for suit in range(4):
+            card = Card(rank, suit)
+            fields[str(card)] = card_word(card)
+    return fields
 
 
 def card_word(card: Card) -> Noun:
