@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test check lint typecheck bench assets dist clean compiled test-compiled clean-compiled
+.PHONY: play test check lint typecheck bench assets dist clean compiled test-compiled clean-compiled i18n
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -54,6 +54,11 @@ bench: $(STAMP)
 assets: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(PY) tools/make_sprites.py
 	$(PY) tools/make_sounds.py
+
+# Translations (docs/translating.md): extract the declared messages into locale/durak.pot, update
+# every locale/<lang>/LC_MESSAGES/durak.po and compile each to the durak.mo beside it.
+i18n: $(STAMP)
+	$(PY) tools/catalogues.py
 
 dist: $(STAMP)
 	$(PY) tools/build_dist.py

@@ -6,16 +6,24 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import sys
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
-from test_ui_table_support import make_ctx, make_table
+from test_ui_app import choose, click, frames, top_name, user_dirs  # noqa: F401 - fixtures
+from test_ui_appearance import open_appearance
+from test_ui_form_keys import focus_to, press
+from test_ui_table_support import make_ctx, make_table, settle
 
+from game.app import App, Options
 from game.engine import PRESETS
 from game.engine.cards import Card
+from game.ui.appearance import ROWS, deck_note
 from game.ui.settings import CARD_DECKS, Settings
 from game.ui.table import card_images
 from game.ui.table.card_images import CardImages, art_covers, deck_for, has_art
@@ -142,3 +150,68 @@ def test_the_decks_notice_is_in_licenses_and_in_the_bundles_notices() -> None:
     assert "GNU GENERAL PUBLIC LICENSE" in listed and "Version 2, June 1991" in listed, "GPL-2's text"
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     assert spec.count("_notices.ART") == 2, "build.spec ships the notice and lists it"
+
+
+# ------------------------------------------------------------------------------------- the screen
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(Options(size=(1280, 800), fullscreen=False, lang="en"))
+    yield application
+    application.close()
+
+
+def test_the_deck_is_chosen_on_the_table_and_cards_screen_and_the_table_shows_it(app: App) -> None:
+    frames(app)
+    open_appearance(app)
+    screen: Any = app.ctx.stack.top
+    assert "card_deck" in [row.name for row in ROWS] and "card_deck" in screen.widgets
+    assert deck_note(app.ctx.settings) == "", "the classic deck needs no note"
+    choose(app, screen.widgets["card_deck"], "dondorf")
+    assert app.ctx.settings.card_deck == "dondorf"
+    path = Path(os.environ["DURAK_CONFIG_DIR"], "settings.json")
+    assert json.loads(path.read_text(encoding="utf-8"))["card_deck"] == "dondorf"
+    assert screen.images.deck == "dondorf", "the preview shows the art deck at once"
+    assert "J Q K A" in deck_note(app.ctx.settings), "the screen says the index letters do not apply"
+    lines, whole = screen.note_lines(app.ctx.screen.get_size())
+    assert whole and "J Q K A" in " ".join(line for line, _y in lines), "and shows it under the rows"
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
+    assert top_name(app) == "MainMenuScene"
+
+    table = make_table(app.ctx, "podkidnoy", 2, 1)
+    settle(table)
+    frames(app)
+    assert table.images.deck == "dondorf"
+    card = table.hand_cards()[0]
+    shown = table.images.source(card)
+    assert _pixels(shown) == _pixels(pygame.image.load(str(DECK / f"{table.images.key(card)}.png")))
+
+    # and back to the classic faces over the table: Pause, Settings, then keys alone
+    press(app, pygame.K_ESCAPE)
+    assert top_name(app) == "PauseScene"
+    click(app, app.ctx.stack.top.button_rect("settings").center)  # type: ignore[attr-defined]
+    focus_to(app, "appearance")
+    press(app, pygame.K_RETURN)
+    assert top_name(app) == "AppearanceScene"
+    focus_to(app, "card_deck")
+    while app.ctx.settings.card_deck != "classic":
+        press(app, pygame.K_LEFT)
+    for _ in range(3):
+        press(app, pygame.K_ESCAPE)
+    assert app.ctx.stack.top is table
+    frames(app)
+    assert table.images.deck == "classic"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "de"])
+def test_the_decks_note_fits_the_smallest_window_in_the_largest_text(lang: str) -> None:
+    from game.ui.context import MIN_SIZE
+    from game.ui.scenes.appearance_scene import AppearanceScene
+    from game.ui.settings import TEXT_SIZES
+
+    ctx = make_ctx(MIN_SIZE, language=lang, card_deck="dondorf", text_size=max(TEXT_SIZES))
+    try:
+        lines, whole = AppearanceScene(ctx).note_lines(MIN_SIZE)
+        assert whole and len(lines) >= 3, lines
+    finally:
+        ctx.close()

@@ -1,4 +1,7 @@
-"""Translations: every key in every language, placeholders alike, rules text complete."""
+"""Translations: every module merged, rules text complete, names declined, numbers counted.
+
+The catalogues themselves (every message translated, placeholders alike, compiled and up to
+date) are tests/test_i18n_catalogues.py's."""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import pytest
 
 from game.engine import PRESETS, FirstAttacker, Problem, Rules, Teams, ThrowIn
 from game.ui import i18n
-from game.ui.i18n import LANGUAGES, MODULES, STRINGS, menus, rules_text, table, tr
+from game.ui.i18n import LANGUAGES, MESSAGES, MODULES, catalogue, menus, rules_text, table, tr
 
 
 @pytest.fixture(autouse=True)
@@ -19,33 +22,26 @@ def english() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def fields(text: str) -> set[str]:
-    """The placeholders that write a value ("{name:a|b}" only picks a word by the name's gender)."""
-    return {
-        name
-        for _, name, spec, _ in string.Formatter().parse(text)
-        if name and ("|" not in (spec or "") or (spec or "").startswith("#"))
-    }
+def texts() -> Iterator[tuple[str, str, str]]:
+    """(key, language, template) of every message in every language, each plural form."""
+    for key, message in MESSAGES.items():
+        for code in LANGUAGES:
+            found = catalogue(code)
+            if message.plural is None:
+                yield key, code, found.pgettext(key, message.text)
+            else:
+                for n in (1, 2, 5):
+                    yield key, code, found.npgettext(key, message.text, message.plural, n)
 
 
 def test_every_module_is_merged() -> None:
     assert {menus, rules_text, table} <= set(MODULES)
-    total = sum(len(m.STRINGS) for m in MODULES)
-    assert len(STRINGS) == total, "a key is defined in two modules"
-    for module in MODULES:
-        for key in module.STRINGS:
-            assert key in STRINGS
-
-
-@pytest.mark.parametrize("key", sorted(STRINGS))
-def test_every_key_in_every_language(key: str) -> None:
-    entry = STRINGS[key]
-    assert set(entry) >= set(LANGUAGES), f"{key} misses {set(LANGUAGES) - set(entry)}"
-    for code in LANGUAGES:
-        assert isinstance(entry[code], str) and entry[code].strip(), f"{key} is empty in {code}"
-    english_fields = fields(entry["en"])
-    for code in LANGUAGES:
-        assert fields(entry[code]) == english_fields, f"{key}: placeholders differ in {code}"
+    declared = [m.key for module in MODULES for m in module.MESSAGES]
+    twice = {key for key in declared if declared.count(key) > 1}
+    assert not twice, f"declared twice: {sorted(twice)}"
+    assert set(MESSAGES) == set(declared)
+    for key, message in MESSAGES.items():
+        assert message.key == key and message.text.strip(), key
 
 
 def test_languages() -> None:
@@ -69,7 +65,7 @@ def test_tr_switches_at_once_and_falls_back() -> None:
 def test_rules_text_has_every_section() -> None:
     for sid in rules_text.SECTIONS:
         for part in ("title", "body"):
-            assert f"rules.{sid}.{part}" in STRINGS
+            assert f"rules.{sid}.{part}" in MESSAGES
     # the topics the rules must explain
     required = {
         "deck",
@@ -99,15 +95,15 @@ def test_presets_and_form_choices_have_names() -> None:
 
     assert set(PRESET_ORDER) | NOT_OFFERED == set(PRESETS)
     for name in (*PRESET_ORDER, "custom"):
-        assert f"preset.{name}" in STRINGS and f"preset.{name}.desc" in STRINGS
+        assert f"preset.{name}" in MESSAGES and f"preset.{name}.desc" in MESSAGES
     for name in NOT_OFFERED:  # named by the variants they are (Podkidnoy with cheating)
         assert i18n.variant_label(name) != name.title()
     for choice in ThrowIn:
-        assert f"new.throw_in.{choice.value}" in STRINGS
+        assert f"new.throw_in.{choice.value}" in MESSAGES
     for choice in Teams:
-        assert f"new.teams.{choice.value}" in STRINGS
+        assert f"new.teams.{choice.value}" in MESSAGES
     for choice in FirstAttacker:
-        assert f"new.first_attacker.{choice.value}" in STRINGS
+        assert f"new.first_attacker.{choice.value}" in MESSAGES
 
 
 def _problem_sentences() -> set[Problem]:
@@ -174,11 +170,10 @@ def test_a_typed_name_is_never_declined_wrongly() -> None:
 
 
 def test_every_gendered_choice_offers_a_neutral_third() -> None:
-    for key, entry in STRINGS.items():
-        for text in entry.values():
-            for _, name, spec, _ in string.Formatter().parse(text):
-                if name and spec and "|" in spec and not spec.startswith("#"):
-                    assert len(spec.split("|")) == 3, (key, text)
+    for key, code, text in texts():
+        for _, name, spec, _ in string.Formatter().parse(text):
+            if name and spec and "|" in spec and name != "card":  # a card's article: m|f|n
+                assert len(spec.split("|")) == 3, (key, code, text)
 
 
 def test_counted_nouns_agree_with_their_number() -> None:
@@ -218,7 +213,7 @@ def test_a_partner_is_named_in_the_right_gender() -> None:
 
 def test_a_word_agrees_with_the_number_elsewhere_in_the_sentence() -> None:
     i18n.set_language("ru")
-    assert [tr("match.heading", games=n) for n in (1, 2, 5, 21)] == [
+    assert [tr("match.heading", n=n) for n in (1, 2, 5, 21)] == [
         "Матч: сыграна 1 партия",
         "Матч: сыграно 2 партии",
         "Матч: сыграно 5 партий",
@@ -228,26 +223,27 @@ def test_a_word_agrees_with_the_number_elsewhere_in_the_sentence() -> None:
     assert tr("history.beaten", n=4) == "Отбито: 4 карты ушли в сброс"
     i18n.set_language("de")
     assert tr("match.option.to", n=1) == "Bis 1 Niederlage"
-    assert tr("saves.preview", variant="V", players=2, moves=1, date="D") == "V · 2 Spieler · 1 Zug · D"
-    assert tr("problem.too_many_suits", limit=1) == "höchstens 1 Farbe"
+    assert tr("saves.preview", variant="V", players=2, n=1, date="D") == "V · 2 Spieler · 1 Zug · D"
+    assert tr("problem.too_many_suits", n=1) == "höchstens 1 Farbe"
 
 
 def test_a_number_counted_in_english_is_counted_in_every_language() -> None:
-    """Where English writes a number with its noun ("{n:#card|cards}"), Russian and German choose
-    the noun's form by the number too, or write the number as a value after a colon."""
-    for key, entry in STRINGS.items():
-        counted = {
-            name
-            for _, name, spec, _ in string.Formatter().parse(entry["en"])
-            if name and (spec or "")[:1] == "#"
-        }
+    """Where English writes a number with its noun ("1 card", "2 cards"), the message is a plural
+    one, so every language chooses the noun's form by the number (or writes the number as a value
+    after a colon); a noun in the plural after any other number is never wrong in English, and
+    such a number (Lead {n} cards: never one) stays a plain message."""
+    for key, message in MESSAGES.items():
+        if message.plural is None:
+            continue
+        assert "{n}" in message.plural, key
         for code in ("ru", "de"):
-            text = entry[code]
-            for name in counted:
-                agrees = (
-                    "{" + name + ":#" in text or ": {" + name + "}" in text or "{" + name + "}-mal" in text
-                )
-                assert agrees, (key, code, text)
+            found = catalogue(code)
+            forms = [found.npgettext(key, message.text, message.plural, n) for n in (1, 2, 5)]
+            assert all("{n}" in form or "{n}-mal" in form for form in forms) or len(set(forms)) > 1, (
+                key,
+                code,
+                forms,
+            )
 
 
 def test_a_german_article_agrees_with_the_card() -> None:

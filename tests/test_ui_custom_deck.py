@@ -67,7 +67,7 @@ def test_a_custom_deck_is_chosen_and_played_to_its_end(app: App, monkeypatch: py
     choose(app, app.ctx.stack.top._widgets["ranks"], "2")
     form = app.ctx.stack.top
     assert [p.code for p in form.problems()] == [ProblemCode.DECK_TOO_SMALL]
-    assert "4 cards are not enough to deal 6 to each of 2 players" in form.problem_text()
+    assert "4 cards are not enough to deal 6 cards to each of 2 players" in form.problem_text()
     assert not form.buttons["start"].is_enabled
 
     # the largest suits offered, three ranks (Q–A): 24 cards, every suit's art

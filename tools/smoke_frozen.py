@@ -287,6 +287,10 @@ def check_selftest(exe: Path, display: str, work: Path, art: Path) -> dict[str, 
     text = out.read_text(encoding="utf-8", errors="replace")
     if code != 0:
         raise CheckFailed(f"--selftest exited {code}; output:\n{text[-3000:]}")
+    # the translation catalogues are data files the build must carry (build.spec)
+    translations = next((line for line in text.splitlines() if "selftest: translations:" in line), "")
+    if " de '" not in translations:
+        raise CheckFailed(f"--selftest read no German catalogue; output:\n{text[-3000:]}")
     return {
         "seconds": round(seconds, 1),
         "exit_code": code,

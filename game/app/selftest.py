@@ -16,6 +16,26 @@ log = logging.getLogger("game.app")
 SELFTEST_AFTER_GAME = 0.5
 
 
+def translations() -> str:
+    """Every language's catalogue read and asked for a message (tools/smoke_frozen.py checks the
+    line in the bundle, where the catalogues are data files that could be left out)."""
+    import gettext
+
+    # deferred like the engine's import below: the crash handler catches a failed import here
+    from game.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES, MESSAGES, catalogue
+
+    play = MESSAGES["menu.play"]
+    out = []
+    for code in LANGUAGES:
+        if code == DEFAULT_LANGUAGE:
+            continue
+        found = catalogue(code)
+        if not isinstance(found, gettext.GNUTranslations):
+            raise RuntimeError(f"the {code} translations are missing")
+        out.append(f"{code} {found.pgettext(play.key, play.text)!r}")
+    return ", ".join(out)
+
+
 class SelfTest:
     """``--selftest``: main menu → Play (a real click) → table with computers only → game over → exit 0."""
 
@@ -30,6 +50,7 @@ class SelfTest:
 
         # which engine the bundle runs: .ci/frozen.sh checks that a release runs the compiled one
         self._log(f"engine build: {build()}")
+        self._log(f"translations: {translations()}")
 
     def _log(self, text: str) -> None:
         print(f"selftest: {text}", flush=True)

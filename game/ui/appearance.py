@@ -18,7 +18,7 @@ import pygame
 from game.engine.cards import Card
 from game.ui.felt import felt_patch
 from game.ui.i18n import tr
-from game.ui.settings import CARD_BACKS, FELTS, Settings
+from game.ui.settings import CARD_BACKS, CARD_DECKS, FELTS, Settings
 from game.ui.table.card_images import CardImages
 
 
@@ -64,12 +64,19 @@ ROWS: tuple[Row, ...] = (
         read=lambda s: "four" if s.four_color_suits else "two",
         write=lambda value: {"four_color_suits": value == "four"},
     ),
+    Row("card_deck", "faces.deck", CARD_DECKS, "faces.deck."),
 )
+
+
+def deck_note(settings: Settings) -> str:
+    """What the chosen art deck does not follow (its own indices and colours), said beside the rows;
+    "" for the classic deck."""
+    return "" if settings.card_deck == "classic" else tr(f"faces.note.{settings.card_deck}")
 
 
 def preview_images(images: CardImages, settings: Settings) -> CardImages:
     """``images`` set to the settings' cards (a setting that changes the cards is passed on here)."""
-    images.configure(settings.four_color_suits, settings.card_back)
+    images.configure(settings.four_color_suits, settings.card_back, settings.card_deck)
     return images
 
 

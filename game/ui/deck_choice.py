@@ -72,7 +72,7 @@ def rank_options() -> list[tuple[str, str]]:
 
 def deck_summary(rules: Rules) -> str:
     """How many cards the deck holds ("104 cards in the deck"), for the form's notes."""
-    return tr("deck.summary", cards=rules.deck_size)
+    return tr("deck.summary", n=rules.deck_size)
 
 
 def custom_needs(font: pygame.font.Font, arrow: int) -> list[int]:

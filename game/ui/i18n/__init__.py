@@ -1,15 +1,22 @@
 """Translations: ``tr(key, **kwargs)`` in the current language (English, Russian, German).
 
-Strings live in Python modules per area of the game, each a dict
-``key → {"en": …, "ru": …, "de": …}``; every module is merged here.  A test
-fails when any key misses a language or has an empty string.
+The area modules here declare each message's English under its key (``M``/``P``, see
+``message.py``); the translations are gettext catalogues, ``locale/<lang>/LC_MESSAGES/durak.mo``,
+read with the standard library when a language is first used (docs/translating.md).  The key is
+the message's context, and a counted message's form is chosen by its ``n`` with the language's
+own plural rule, from CLDR through Babel.
 """
 
 from __future__ import annotations
 
+import functools
+import gettext
+import logging
+import struct
 from collections.abc import Callable
 
 from game.engine.cards import Card
+from game.ground.paths import resource_path
 from game.play.config import variant_parts
 
 from . import (
@@ -18,6 +25,7 @@ from . import (
     daily,
     deck,
     endgame,
+    faces,
     history,
     lesson,
     looks,
@@ -30,12 +38,15 @@ from . import (
     stats,
     table,
 )
-from .grammar import GERMAN_CARD_GENDER, Count, Name, Noun, parse_names
+from .grammar import GERMAN_CARD_GENDER, Name, Noun, parse_names
+from .message import Message
+
+log = logging.getLogger(__name__)
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch"}
 DEFAULT_LANGUAGE = "en"
 
-#: every module's strings, merged (a key defined twice is a bug; the test checks it)
+#: the area modules, whose messages are merged (a key declared twice is a bug; a test checks it)
 MODULES = (
     menus,
     rules_text,
@@ -53,10 +64,10 @@ MODULES = (
     endgame,
     puzzles,
     looks,
+    faces,
 )
-STRINGS: dict[str, dict[str, str]] = {}
-for _module in MODULES:
-    STRINGS.update(getattr(_module, "STRINGS", {}))
+DOMAIN = "durak"
+MESSAGES: dict[str, Message] = {m.key: m for module in MODULES for m in module.MESSAGES}
 
 _current = DEFAULT_LANGUAGE
 _listeners: list[Callable[[str], None]] = []
@@ -74,17 +85,28 @@ def set_language(code: str) -> None:
     _current = code
 
 
+@functools.cache
+def catalogue(code: str) -> gettext.NullTranslations:
+    """The translations of ``code``, read once; English (the source) and a missing or unreadable
+    catalogue translate nothing, so every message falls back to its English."""
+    if code == DEFAULT_LANGUAGE:
+        return gettext.NullTranslations()
+    path = resource_path("locale", code, "LC_MESSAGES", f"{DOMAIN}.mo")
+    try:
+        with path.open("rb") as f:
+            return gettext.GNUTranslations(f)
+    except (OSError, ValueError, struct.error) as e:
+        log.warning("no %s translations (%s): %s", code, path, e)
+        return gettext.NullTranslations()
+
+
 def _grammatical(value: object) -> object:
-    """Plain strings and ints as a Name and a Count, so any template may ask for their grammar."""
-    if type(value) is str:
-        return Name(value)
-    if type(value) is int:
-        return Count(value)
-    return value
+    """Plain strings as a Name, so any template may ask for their grammar."""
+    return Name(value) if type(value) is str else value
 
 
 def has(key: str) -> bool:
-    return key in STRINGS
+    return key in MESSAGES
 
 
 def level_label(level: str) -> str:
@@ -96,15 +118,30 @@ def level_label(level: str) -> str:
 def tr(key: str, **kwargs: object) -> str:
     """The text of ``key`` in the current language, formatted with ``kwargs``.
 
-    Falls back to English, then to the key itself, so a missing string never crashes the game.
+    A counted message takes its form from ``n``.  Falls back to English (an untranslated
+    message, or a translation that does not format), then to the key itself, so a missing or
+    broken string never crashes the game.
     """
-    entry = STRINGS.get(key)
-    text = key if entry is None else entry.get(_current) or entry.get(DEFAULT_LANGUAGE) or key
-    if kwargs:
+    message = MESSAGES.get(key)
+    if message is None:
+        return key
+    translations = catalogue(_current)
+    if message.plural is None:
+        text = translations.pgettext(key, message.text)
+        english = message.text
+    else:
+        count = kwargs.get("n")
+        n = count if isinstance(count, int) else 2  # no number: the "many" form
+        text = translations.npgettext(key, message.text, message.plural, n)
+        english = message.text if n == 1 else message.plural
+    if not kwargs:
+        return text
+    values = {k: _grammatical(v) for k, v in kwargs.items()}
+    for template in (text, english):
         try:
-            return text.format(**{k: _grammatical(v) for k, v in kwargs.items()})
-        except (KeyError, IndexError, ValueError):
-            return text
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            continue
     return text
 
 

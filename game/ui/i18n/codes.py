@@ -1,8 +1,10 @@
 """The engine's codes (why a move is illegal, why rules cannot be played) → translated sentences.
 
 The engine says *why* as data; this is the one place that turns a code into a
-key of the string tables. A test checks that every code has its key in all
-three languages.
+key of the messages. A test checks that every code has its message in every
+language.  A counted message's form follows its ``n``; a second counted number
+(``{hand}`` of ``problem.deck_too_small``) is written by its own message, the
+key and the number's name (``problem.deck_too_small.hand``).
 """
 
 from __future__ import annotations
@@ -10,10 +12,25 @@ from __future__ import annotations
 from game.engine.problem import Problem, ProblemCode
 from game.engine.reason import Reason, ReasonCode
 
-from . import tr
+from . import has, tr
 
 REASON_KEYS: dict[ReasonCode, str] = {code: f"table.why.{code.value}" for code in ReasonCode}
 PROBLEM_KEYS: dict[ProblemCode, str] = {code: f"problem.{code.value}" for code in ProblemCode}
+#: the number a problem's message is counted by (its ``n``)
+PROBLEM_COUNTS: dict[ProblemCode, str] = {
+    ProblemCode.TOO_MANY_SUITS: "limit",
+    ProblemCode.TOO_MANY_RANKS: "limit",
+    ProblemCode.TOO_MANY_PLAYERS: "limit",
+    ProblemCode.DECK_TOO_SMALL: "deck",
+}
+
+
+def _counted(key: str, fields: dict[str, object]) -> dict[str, object]:
+    """``fields`` with each number that has a message of its own (``key.name``) written by it."""
+    return {
+        name: tr(f"{key}.{name}", n=value) if has(f"{key}.{name}") else value
+        for name, value in fields.items()
+    }
 
 
 def reason_text(reason: Reason) -> str:
@@ -24,9 +41,15 @@ def reason_text(reason: Reason) -> str:
         fields["n"] = reason.number
     if reason.count is not None:
         fields["k"] = reason.count
-    return tr(REASON_KEYS[reason.code], **fields)
+    key = REASON_KEYS[reason.code]
+    return tr(key, **_counted(key, fields))
 
 
 def problem_text(problem: Problem) -> str:
     """Why the chosen rules cannot be played, in the current language."""
-    return tr(PROBLEM_KEYS[problem.code], **dict(problem.numbers))
+    fields: dict[str, object] = dict(problem.numbers)
+    counted = PROBLEM_COUNTS.get(problem.code)
+    if counted is not None:
+        fields["n"] = fields.pop(counted)
+    key = PROBLEM_KEYS[problem.code]
+    return tr(key, **_counted(key, fields))

@@ -1,20 +1,14 @@
-"""Strings of the new-game form's custom deck (issue 34): key → {"en": …, "ru": …, "de": …}."""
+"""Strings of the new-game form's custom deck (issue 34)."""
 
-STRINGS: dict[str, dict[str, str]] = {
-    "deck.custom": {"en": "Custom…", "ru": "Своя…", "de": "Eigenes…"},
-    # a standard deck in the narrow drop-down of a custom deck's row
-    "deck.cards": {"en": "{n:#card|cards}", "ru": "{n:#карта|карты|карт}", "de": "{n:#Karte|Karten}"},
-    "deck.suits": {
-        "en": "{n:#suit|suits}",
-        "ru": "{n:#масть|масти|мастей}",
-        "de": "{n:#Farbe|Farben}",
-    },
-    # under the form's notes: how many cards a custom deck holds
-    "deck.summary": {
-        "en": "{cards:#card|cards} in the deck",
-        "ru": "{cards:#карта|карты|карт} в колоде",
-        "de": "{cards:#Karte|Karten} im Spiel",
-    },
-    # the ranks a custom deck deals, from its lowest to the ace ("6–A"); card letters as on the cards
-    "deck.ranks": {"en": "{low}–{high}", "ru": "{low}–{high}", "de": "{low}–{high}"},
-}
+from .message import M, Message, P
+
+MESSAGES: tuple[Message, ...] = (
+    M("deck.custom", "Custom…"),
+    # i18n: a standard deck in the narrow drop-down of a custom deck's row
+    P("deck.cards", "{n} card", "{n} cards"),
+    P("deck.suits", "{n} suit", "{n} suits"),
+    # i18n: under the form's notes: how many cards a custom deck holds
+    P("deck.summary", "{n} card in the deck", "{n} cards in the deck"),
+    # i18n: the ranks a custom deck deals, from its lowest to the ace ("6–A"); card letters as on the cards
+    M("deck.ranks", "{low}–{high}"),
+)

@@ -1,17 +1,22 @@
-"""Names that know their grammar, so a sentence about a computer player can decline it.
+"""The grammar a message asks of its values: a name's case and gender, a card's article.
 
-Russian needs a name's accusative ("ходит под Анну") and its gender ("Вера
-ходит первой"); a template asks for them with a format spec::
+gettext chooses a message's form by a number (``P`` in ``message.py``); these classes do what
+it cannot, each through a format spec in the template, so a translation asks for them alone:
+
+* :class:`Name` (every plain string ``tr`` is given is one): Russian needs a name's
+  accusative ("ходит под Анну") and its gender ("Вера ходит первой")::
 
     "{name:acc}"                  the accusative (the name itself when unknown)
     "{name:первым|первой}"        the masculine or the feminine word
     "{name:первым|первой|first}"  a third choice for a name of unknown gender
 
-a number its noun's plural (:class:`Count`), and a card its article (:class:`Noun`).
+  A name the player typed (or any plain string) has no known forms: its accusative is itself
+  and its gender is unknown, so templates that may meet it give a third, neutral choice.
+  The computers' names and their forms are a message too (``table.names``, :func:`parse_names`).
+* :class:`Noun` (a card from ``card_word``): German's article agrees with the card's gender,
+  ``"{card:den|die|das} {card}"``.
 
-A name the player typed (or any plain string) has no known forms: its
-accusative is itself and its gender is unknown, so templates that may meet it
-give a third, neutral choice. ``tr`` passes plain strings as such names.
+docs/translating.md shows both to translators; tests/test_i18n.py holds them to it.
 """
 
 from __future__ import annotations
@@ -51,32 +56,6 @@ def parse_names(text: str) -> list[Name]:
         gender = parts[2] if len(parts) > 2 else ""
         out.append(Name(parts[0], accusative, {"f": True, "m": False}.get(gender)))
     return out
-
-
-class Count(int):
-    """A number that writes itself with its noun: ``"{n:#card|cards}"`` → "1 card", "3 cards".
-
-    Two choices follow English and German (one, other); three follow Russian
-    (1, 21 → "карта"; 2–4, 22–24 → "карты"; 0, 5–20, 25 → "карт"). ``"{n:~a|b|c}"``
-    writes the chosen word alone, for a word that agrees with the number elsewhere
-    in the sentence ("сыграна 1 партия", "сыграно 5 партий").
-    """
-
-    def __format__(self, spec: str) -> str:
-        if not spec or spec[0] not in "#~":
-            return int.__format__(self, spec)
-        word = self._choose(spec[1:].split("|"))
-        return word if spec[0] == "~" else f"{int(self)} {word}"
-
-    def _choose(self, choices: list[str]) -> str:
-        n = abs(int(self))
-        if len(choices) >= 3:
-            if n % 10 == 1 and n % 100 != 11:
-                return choices[0]
-            if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-                return choices[1]
-            return choices[2]
-        return choices[0] if n == 1 or len(choices) == 1 else choices[1]
 
 
 #: German grammatical gender of a card by its rank: der Bube, die Dame, der König, das Ass;

@@ -1,13 +1,9 @@
-"""Strings for leads built card by card (issue 18): key → {"en": …, "ru": …, "de": …}.
+"""Strings for leads built card by card (issue 18).
 
 The engine lists a lead of several cards as its steps (``add``, then ``attack``); the UI
 sends the whole lead, but a step can still be named (a hint, a log of moves).
 """
 
-STRINGS: dict[str, dict[str, str]] = {
-    "table.act.add": {
-        "en": "put {card} into your lead",
-        "ru": "добавьте {card} в свой ход",
-        "de": "leg {card} zu deinem Angriff",
-    },
-}
+from .message import M, Message
+
+MESSAGES: tuple[Message, ...] = (M("table.act.add", "put {card} into your lead"),)

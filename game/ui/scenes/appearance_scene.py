@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.ui.appearance import ROWS, draw_preview
+from game.ui.appearance import ROWS, deck_note, draw_preview
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
@@ -24,6 +24,7 @@ from game.ui.scenes.base import (
     title_bar,
 )
 from game.ui.table.card_images import CardImages
+from game.ui.textwrap import wrap_text
 
 #: the rows the left column has room for before they get lower (more rows: each is lower)
 ROOM = 7
@@ -126,3 +127,22 @@ class AppearanceScene(MenuScene):
         caption = render_text(self._caption_font(), tr("looks.preview"), CREAM, offset=1)
         surface.blit(caption, (preview.left, preview.top - caption.get_height() - 4))
         draw_preview(surface, preview, self.ctx.settings, self.images)
+        font = self._caption_font()
+        for line, y in self.note_lines(surface.get_size())[0]:
+            surface.blit(render_text(font, line, CREAM, offset=1), (lay["rows"].left, y))
+
+    def note_lines(self, size: tuple[int, int]) -> tuple[list[tuple[str, int]], bool]:
+        """Under the rows: what the chosen art deck keeps as printed (the index letters and the four
+        colours change the classic deck only), as (line, y) that fit, and whether all of it fits."""
+        note = deck_note(self.ctx.settings)
+        lay = self._layout(size)
+        col: pygame.Rect = lay["rows"]
+        font = self._caption_font()
+        y = col.top + len(ROWS) * lay["row_h"] + 8
+        lines: list[tuple[str, int]] = []
+        for line in wrap_text(font, note, col.width) if note else []:
+            if y + font.get_linesize() > col.bottom:
+                return lines, False
+            lines.append((line, y))
+            y += font.get_linesize()
+        return lines, True

@@ -47,7 +47,7 @@ class DailyScene(MenuScene):
         outcome = tr("daily.todo") if result is None else tr(f"daily.result.{result.outcome}")
         return [
             (self.day.isoformat(), CREAM, False),
-            (tr("daily.deal", variant=variant, players=deal.players), GOLD, True),
+            (tr("daily.deal", variant=variant, n=deal.players), GOLD, True),
             (tr("daily.same"), CREAM, False),
             (outcome, GOLD if result is not None and result.outcome == "win" else CREAM, True),
             (tr("daily.streak", n=self.book.streak(self.day)), CREAM, True),

@@ -110,7 +110,7 @@ class GameOverScene(MenuScene):
         st = self.standings
         if st is None:
             return []
-        lines = [tr("match.heading", games=st.games)]
+        lines = [tr("match.heading", n=st.games)]
         foot = []
         if st.draws:
             foot.append(tr("match.draws", n=st.draws))

@@ -222,8 +222,8 @@ def preview(saved: saves.SavedGame) -> str:
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
     variant = variant_label(variant_name(saved.record.rules))
     if saved.record.position is not None:
-        return tr("saves.preview_endgame", variant=variant, moves=saved.moves, date=date)
-    return tr("saves.preview", variant=variant, players=saved.record.players, moves=saved.moves, date=date)
+        return tr("saves.preview_endgame", variant=variant, n=saved.moves, date=date)
+    return tr("saves.preview", variant=variant, players=saved.record.players, n=saved.moves, date=date)
 
 
 def continue_scene(ctx: AppContext, saved: saves.SavedGame) -> Scene:

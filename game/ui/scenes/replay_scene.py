@@ -241,7 +241,7 @@ class ReplayScene(MenuScene):
             return
         variant = variant_label(found.variant)
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.when))
-        info = tr("replay.game", date=date, variant=variant, players=found.record.players)
+        info = tr("replay.game", date=date, variant=variant, n=found.record.players)
         outcome = tr(f"replay.outcome.{found.outcome}") if has(f"replay.outcome.{found.outcome}") else ""
         which = self.game_number()
         small = fit_font(self.ctx, info, head.width * 2 // 3, max(15, int(20 * k)))

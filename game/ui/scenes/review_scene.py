@@ -49,6 +49,11 @@ def move_words(action: Action, key: str) -> str:
     return tr(f"{key}.{action.kind.value}", cards=text, target=target.label if target else "")
 
 
+def tally_text(counts: dict[str, int]) -> str:
+    """ "3 good moves · 1 inaccuracy · …": each grade's count with its noun, by its own message."""
+    return tr("review.tally", **{grade: tr(f"review.tally.{grade}", n=n) for grade, n in counts.items()})
+
+
 class ReviewScene(MenuScene):
     def __init__(
         self,
@@ -115,7 +120,7 @@ class ReviewScene(MenuScene):
         mine = review.of_seat(self.seat)
         if not mine:
             return [(tr("review.none"), CREAM)]
-        lines = [(tr("review.tally", **review.tally(self.seat)), GOLD)]
+        lines = [(tally_text(review.tally(self.seat)), GOLD)]
         costly = review.costliest(self.seat)
         if not costly:
             lines.append((tr("review.clean"), CHART_WIN))
@@ -140,7 +145,7 @@ class ReviewScene(MenuScene):
             lines.append((tr("review.lost_at", move=lost.index + 1), LOSS_COLOUR))
         for seat in review.endgame_seats:
             if review.of_seat(seat):
-                lines.append((tr("review.computers", text=tr("review.tally", **review.tally(seat))), CREAM))
+                lines.append((tr("review.computers", text=tally_text(review.tally(seat))), CREAM))
         note = "review.exact_note" if self.record.players == 2 else "review.estimate_note"
         lines.append((tr(note), CREAM))
         return lines

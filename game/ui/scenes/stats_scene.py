@@ -69,9 +69,7 @@ class StatsScene(MenuScene):
     def group_options(self) -> list[tuple[str, str]]:
         out = [(tr("stats.all"), ALL)]
         for variant, players, level in self.stats.groups():
-            label = tr(
-                "stats.group", variant=variant_label(variant), players=players, level=level_label(level)
-            )
+            label = tr("stats.group", variant=variant_label(variant), n=players, level=level_label(level))
             out.append((label, group_key(variant, players, level)))
         return out
 

@@ -15,7 +15,7 @@ import pygame
 from game.engine import events as ev
 from game.engine.cards import Card
 from game.ui.i18n import tr
-from game.ui.i18n.grammar import Count, Name
+from game.ui.i18n.grammar import Name
 from game.ui.palette import HISTORY_BORDER, HISTORY_END, HISTORY_LINE, HISTORY_PANEL, HISTORY_TITLE
 
 from .layout import Layout
@@ -93,7 +93,7 @@ def line_text(line: Line, human: int | None, names: Callable[[int], str]) -> str
         return you_name() if seat == human else names(seat)
 
     cards = ", ".join(c.label for c in line.cards)
-    args: dict[str, object] = {"cards": cards, "card": cards, "n": Count(line.n)}
+    args: dict[str, object] = {"cards": cards, "card": cards, "n": line.n}
     if line.target is not None:
         args["target"] = line.target.label
     if line.to >= 0:

@@ -1,0 +1,217 @@
+"""The translation catalogues (locale/, docs/translating.md): complete, compilable, up to date, and
+what the game reads from them (plural forms from CLDR through Babel, fallback to English)."""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import io
+import string
+from collections.abc import Iterator
+
+import pytest
+from babel.messages.catalog import Catalog, Message
+from babel.messages.pofile import PoFileError, read_po
+
+from game.ui import i18n
+from game.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
+from game.ui.i18n import message as declared
+from tools import catalogues
+
+TRANSLATED = sorted(code for code in LANGUAGES if code != DEFAULT_LANGUAGE)
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@functools.cache
+def template() -> Catalog:
+    return catalogues.extract()
+
+
+@functools.cache
+def committed(code: str) -> Catalog:
+    return catalogues.read(code)
+
+
+def fields(text: str) -> set[str]:
+    """The placeholders that write a value: "{name:a|b|c}" only picks a word by the name's gender
+    ("{card:den|die|das}" by the card's), so a language may ask for it or not."""
+    return {name for _, name, spec, _ in string.Formatter().parse(text) if name and "|" not in (spec or "")}
+
+
+def forms(message: Message) -> list[str]:
+    return list(message.string) if isinstance(message.string, (list, tuple)) else [message.string]
+
+
+def english_forms(message: Message) -> list[str]:
+    return list(message.id) if isinstance(message.id, (list, tuple)) else [message.id]
+
+
+def placeholder_problems(message: Message) -> list[str]:
+    """How a translation's placeholders differ from its English: a plural form may leave its
+    number ``n`` out ("eine Karte"), nothing else may differ."""
+    english = english_forms(message)
+    plural = len(english) > 1
+    wanted = fields(english[-1]) - ({"n"} if plural else set())
+    out = []
+    for text in english + forms(message):
+        have = fields(text) - ({"n"} if plural else set())
+        if have != wanted:
+            out.append(f"{message.context}: {text!r} writes {sorted(have)}, the English {sorted(wanted)}")
+    return out
+
+
+# ---------------------------------------------------------------------------- the catalogues
+def test_every_language_but_english_has_a_catalogue() -> None:
+    assert catalogues.languages() == TRANSLATED
+
+
+def test_the_template_is_what_the_code_declares() -> None:
+    on_disk = catalogues.without_dates(catalogues.TEMPLATE.read_bytes())
+    assert on_disk == catalogues.without_dates(catalogues.po_bytes(template())), "run make i18n"
+
+
+def test_the_template_holds_every_declared_message_once() -> None:
+    keys = [m.context for m in template() if m.id]
+    assert sorted(keys) == sorted(i18n.MESSAGES)
+    for key, message in i18n.MESSAGES.items():
+        found = template().get(message.text, context=key)
+        assert found is not None and english_forms(found) == [m for m in (message.text, message.plural) if m]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_catalogue_is_up_to_date_with_the_template(code: str) -> None:
+    updated = catalogues.po_bytes(catalogues.updated(code, template()))
+    on_disk = catalogues.po_path(code).read_bytes()
+    assert catalogues.without_dates(on_disk) == catalogues.without_dates(updated), "run make i18n"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_catalogue_compiles_without_errors(code: str) -> None:
+    assert not list(catalogues.problems(committed(code)))
+    assert committed(code).num_plurals == {"ru": 3, "uk": 3}.get(code, 2)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_compiled_catalogue_is_its_po_compiled(code: str) -> None:
+    assert catalogues.mo_path(code).read_bytes() == catalogues.mo_bytes(committed(code)), "run make i18n"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_message_is_translated(code: str) -> None:
+    untranslated = [
+        m.context for m in committed(code) if m.id and (m.fuzzy or not all(s.strip() for s in forms(m)))
+    ]
+    assert not untranslated, f"{code}: {len(untranslated)} to translate: {untranslated[:10]}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_placeholders_are_the_same_in_every_language(code: str) -> None:
+    wrong = [line for m in committed(code) if m.id for line in placeholder_problems(m)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_checks_catch_a_broken_catalogue() -> None:
+    """What the tests above rely on: Babel finds a wrong number of plural forms and a .po that does
+    not parse, and the placeholder check a renamed field."""
+    bad = Catalog(locale="ru")
+    bad.add(("{n} card", "{n} cards"), ("{n} карта", "{n} карты"), context="x.cards")
+    assert list(catalogues.problems(bad))
+    with pytest.raises(PoFileError):
+        read_po(io.BytesIO(b'msgctxt "x"\nmsgid "a"\nmsgtsr "b"\n'), abort_invalid=True)
+    renamed = Message("{name} took {n} card", "{who} взял", context="x.took")
+    assert placeholder_problems(renamed)
+    counted = Message(("{n} card", "{n} cards"), ("одна карта", "{n} карты", "{n} карт"), context="x.n")
+    assert not placeholder_problems(counted)
+
+
+# ---------------------------------------------------------------------------- what the game says
+def test_a_match_of_one_game_agrees_in_russian() -> None:
+    i18n.set_language("ru")
+    said = {n: tr("match.heading", n=n) for n in (1, 2, 5, 11, 21, 22, 25, 111, 112)}
+    assert said == {
+        1: "Матч: сыграна 1 партия",
+        2: "Матч: сыграно 2 партии",
+        5: "Матч: сыграно 5 партий",
+        11: "Матч: сыграно 11 партий",
+        21: "Матч: сыграна 21 партия",
+        22: "Матч: сыграно 22 партии",
+        25: "Матч: сыграно 25 партий",
+        111: "Матч: сыграно 111 партий",
+        112: "Матч: сыграно 112 партий",
+    }
+    assert [tr("deck.cards", n=n) for n in (1, 3, 12, 24, 36)] == [
+        "1 карта",
+        "3 карты",
+        "12 карт",
+        "24 карты",
+        "36 карт",
+    ]
+
+
+def test_german_and_english_plurals() -> None:
+    assert [tr("deck.cards", n=n) for n in (0, 1, 2, 21)] == ["0 cards", "1 card", "2 cards", "21 cards"]
+    assert tr("stats.moves", n=1) == "1 move"
+    i18n.set_language("de")
+    assert [tr("deck.cards", n=n) for n in (0, 1, 2, 21)] == ["0 Karten", "1 Karte", "2 Karten", "21 Karten"]
+    assert tr("stats.moves", n=1) == "1 Zug" and tr("stats.moves", n=3) == "3 Züge"
+
+
+def test_two_counted_numbers_are_two_messages() -> None:
+    from game.engine import Rules
+    from game.ui.i18n.codes import problem_text
+
+    (problem,) = [p for p in Rules().with_deck(24).problems(6) if p.code.value == "deck_too_small"]
+    assert problem_text(problem) == "24 cards are not enough to deal 6 cards to each of 6 players"
+    i18n.set_language("ru")
+    assert (
+        problem_text(problem) == "колоды из 24 карт не хватит, чтобы раздать по 6 карт каждому из 6 игроков"
+    )
+    from game.ui.scenes.review_scene import tally_text
+
+    assert tally_text({"good": 21, "inaccuracy": 2, "mistake": 0, "blunder": 1}) == (
+        "21 хороший ход · 2 неточности · 0 ошибок · 1 грубая ошибка"
+    )
+
+
+def test_a_missing_translation_falls_back_to_english(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(i18n.MESSAGES, "test.only", declared.M("test.only", "Only {what} in English"))
+    monkeypatch.setitem(
+        i18n.MESSAGES, "test.counted", declared.P("test.counted", "{n} new card", "{n} new cards")
+    )
+    i18n.set_language("ru")
+    assert tr("test.only", what="this") == "Only this in English"
+    assert tr("test.counted", n=1) == "1 new card" and tr("test.counted", n=5) == "5 new cards"
+    assert tr("no.such.key") == "no.such.key"
+
+
+def test_a_broken_translation_falls_back_to_english(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Broken(gettext.NullTranslations):
+        def pgettext(self, context: str, message: str) -> str:
+            return "{oops"
+
+    monkeypatch.setattr(i18n, "catalogue", lambda code: Broken())
+    assert tr("menu.version", version="1.2") == "Version 1.2"
+
+
+def test_a_missing_catalogue_is_english_with_a_log_line(caplog: pytest.LogCaptureFixture) -> None:
+    found = i18n.catalogue.__wrapped__("xx")
+    assert not isinstance(found, gettext.GNUTranslations)
+    assert found.pgettext("menu.play", "Play") == "Play"
+    assert "no xx translations" in caplog.text
+
+
+def test_catalogues_are_read_when_first_needed() -> None:
+    """Start-up reads no catalogue: a language's is read by its first message, then kept."""
+    i18n.catalogue.cache_clear()
+    assert i18n.catalogue.cache_info().currsize == 0
+    i18n.set_language("de")
+    assert i18n.catalogue.cache_info().currsize == 0
+    assert tr("menu.play") == "Spielen"
+    assert tr("menu.rules") == "Regeln"
+    assert i18n.catalogue.cache_info().misses == 1
