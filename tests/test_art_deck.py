@@ -203,7 +203,7 @@ def test_the_deck_is_chosen_on_the_table_and_cards_screen_and_the_table_shows_it
     assert table.images.deck == "classic"
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "de"])
+@pytest.mark.parametrize("lang", ["en", "ru", "de", "uk"])
 def test_the_decks_note_fits_the_smallest_window_in_the_largest_text(lang: str) -> None:
     from game.ui.context import MIN_SIZE
     from game.ui.scenes.appearance_scene import AppearanceScene
