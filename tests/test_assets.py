@@ -23,8 +23,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.engine.cards import Card
+from game.ui.card_indices import INDEX_SETS, OWN_FACES
 from game.ui.settings import CARD_BACKS, FELTS
-from game.ui.table.card_images import suit_colour
+from game.ui.table.card_images import face_path, suit_colour
 
 ROOT = Path(__file__).resolve().parent.parent
 SPRITES = ROOT / "sprites"
@@ -35,6 +37,8 @@ RANKS = "23456789TJQKA"
 #: the French suits, then the generalized decks' ★ ☾ ♛ ⚓
 SUITS = "SHDCEFGI"
 EXTRA_SUITS = "EFGI"
+#: the suits the four-colour style inks differently: the only faces in sprites/cards4
+FOUR_COLOUR_SUITS = "DC"
 CARD_STYLES = ("cards", "cards4")
 CARD_SIZE = (250, 350)
 GLOW_MARGIN = 20
@@ -56,6 +60,11 @@ SOUND_SPECS = {
 }
 
 
+def face(code: str, four_colour: bool = False, index_set: str = "international") -> Path:
+    """The sprite the game shows for the card ``code`` ("QH")."""
+    return face_path(Card.parse(code), four_colour, index_set)
+
+
 def load(path: Path) -> pygame.Surface:
     assert path.is_file(), f"missing {path.relative_to(ROOT)}"
     return pygame.image.load(str(path))
@@ -73,26 +82,40 @@ def png_size(data: bytes) -> tuple[int, int]:
 # --------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("style", CARD_STYLES)
-def test_every_card_exists_and_has_the_same_size(style: str) -> None:
+@pytest.mark.parametrize("index_set", INDEX_SETS)
+@pytest.mark.parametrize("four", [False, True])
+def test_every_card_exists_and_has_the_same_size(four: bool, index_set: str) -> None:
     sizes = {}
     for suit in SUITS:
         for rank in RANKS:
-            sizes[rank + suit] = load(SPRITES / style / f"{rank}{suit}.png").get_size()
+            sizes[rank + suit] = load(face(rank + suit, four, index_set)).get_size()
     assert len(sizes) == 13 * len(SUITS)
     assert set(sizes.values()) == {CARD_SIZE}, sizes
 
 
-def test_both_styles_have_exactly_the_same_files() -> None:
-    two = sorted(p.name for p in (SPRITES / "cards").glob("*.png"))
-    four = sorted(p.name for p in (SPRITES / "cards4").glob("*.png"))
-    assert two == four
-    assert len(two) == 13 * len(SUITS)
+def test_each_folder_holds_only_the_faces_that_differ() -> None:
+    """cards: every face; cards4: the suits it inks otherwise; a set's folder: the ranks it letters
+    otherwise (no face is stored twice)."""
+
+    def names(folder: Path) -> list[str]:
+        return sorted(p.name for p in folder.glob("*.png"))
+
+    every = sorted(f"{rank}{suit}.png" for suit in SUITS for rank in RANKS)
+    assert names(SPRITES / "cards") == every
+    assert names(SPRITES / "cards4") == sorted(f"{r}{s}.png" for s in FOUR_COLOUR_SUITS for r in RANKS)
+    for index_set in INDEX_SETS:
+        own = [r for r in RANKS if Card.parse(r + "S").rank in OWN_FACES[index_set]]
+        for folder, suits in (("cards", SUITS), ("cards4", FOUR_COLOUR_SUITS)):
+            assert names(SPRITES / folder / index_set) == sorted(f"{r}{s}.png" for s in suits for r in own)
+    folders = {
+        p.relative_to(SPRITES).as_posix() for c in CARD_STYLES for p in (SPRITES / c).iterdir() if p.is_dir()
+    }
+    assert folders == {f"{c}/{i}" for c in CARD_STYLES for i in INDEX_SETS if OWN_FACES[i]}
 
 
 @pytest.mark.parametrize("style", CARD_STYLES)
 def test_cards_have_rounded_transparent_corners_and_opaque_faces(style: str) -> None:
-    img = load(SPRITES / style / "QH.png")
+    img = load(SPRITES / style / "QD.png")
     w, h = img.get_size()
     for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
         assert img.get_at((x, y)).a == 0, f"corner {(x, y)} should be transparent"
@@ -131,16 +154,15 @@ def test_two_colour_and_four_colour_suits() -> None:
     assert _count(load(SPRITES / "cards4" / "5C.png"), _green) > 300
     assert _count(load(SPRITES / "cards" / "5C.png"), _green) == 0
     # hearts red in both
-    for style in CARD_STYLES:
-        assert _count(load(SPRITES / style / "5H.png"), _red) > 300
+    for four in (False, True):
+        assert _count(load(face("5H", four)), _red) > 300
 
 
-def test_spades_hearts_and_the_extra_suits_are_identical_in_both_styles() -> None:
-    extra = [f"{rank}{suit}.png" for suit in EXTRA_SUITS for rank in "7KA"]
-    for name in ("7S.png", "KS.png", "7H.png", "AH.png", *extra):
-        a = pygame.image.tobytes(load(SPRITES / "cards" / name), "RGBA")
-        b = pygame.image.tobytes(load(SPRITES / "cards4" / name), "RGBA")
-        assert a == b, name
+def test_the_four_colour_style_stores_no_face_of_the_two_colour_style() -> None:
+    for path in (SPRITES / "cards4").rglob("*.png"):
+        twin = SPRITES / "cards" / path.relative_to(SPRITES / "cards4")
+        a = pygame.image.tobytes(load(path), "RGBA")
+        assert a != pygame.image.tobytes(load(twin), "RGBA"), path.name
 
 
 def test_cards_are_all_different() -> None:
@@ -195,7 +217,7 @@ def _lab_as_seen(rgb: tuple[int, int, int], vision: str) -> tuple[float, float, 
 
 def _ink(style: str, suit: str) -> tuple[int, int, int]:
     """The suit's ink: the most common strongly coloured pixel of its ace."""
-    img = load(SPRITES / style / f"A{suit}.png")
+    img = load(face(f"A{suit}", style == "cards4"))
     counts: dict[tuple[int, int, int], int] = {}
     for y in range(100, 250, 2):
         for x in range(70, 180, 2):

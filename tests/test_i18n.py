@@ -284,7 +284,8 @@ def test_a_german_article_agrees_with_the_card() -> None:
     said = {
         c: tr("table.status.the_card", card=card_word(Card.parse(c))) for c in ("AH", "KS", "QD", "JC", "TH")
     }
-    assert said == {"AH": "das A♥", "KS": "den K♠", "QD": "die Q♦", "JC": "den J♣", "TH": "die 10♥"}
+    # German letters by default in German (B for the Bube, D for the Dame)
+    assert said == {"AH": "das A♥", "KS": "den K♠", "QD": "die D♦", "JC": "den B♣", "TH": "die 10♥"}
     assert tr("table.status.you_exchange", card=card_word(Card.parse("AS")), trump="6♠") == (
         "Tausche dein A♠ gegen die Trumpfkarte 6♠ oder behalte es"
     )

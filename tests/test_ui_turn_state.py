@@ -58,8 +58,9 @@ def test_a_computer_transfer_to_you_is_told_with_its_card() -> None:
     ("language", "you", "other"),
     [
         ("en", "Vera passes it on to you with 8♠", "Vera passes it on to Anna with Q♠"),
-        ("ru", "Vera переводит на вас картой 8♠", "Vera переводит картой Q♠: теперь отбивается Anna"),
-        ("de", "Vera gibt mit der 8♠ an dich weiter", "Vera gibt mit der Q♠ an Anna weiter"),
+        # in the language's card letters: the Russian Д and the German D for the queen
+        ("ru", "Vera переводит на вас картой 8♠", "Vera переводит картой Д♠: теперь отбивается Anna"),
+        ("de", "Vera gibt mit der 8♠ an dich weiter", "Vera gibt mit der D♠ an Anna weiter"),
     ],
 )
 def test_the_transfer_toast_in_every_language(language: str, you: str, other: str) -> None:
@@ -69,7 +70,7 @@ def test_the_transfer_toast_in_every_language(language: str, you: str, other: st
         assert tr("table.toast.transfer_you", name="Vera", card=card_word(eight)) == you
         assert tr("table.toast.transfer", name="Vera", to="Anna", card=card_word(queen)) == other
         if language == "de":  # an article that agrees: "mit dem Buben", "mit dem Ass"
-            assert "mit dem J♠" in tr("table.toast.transfer_you", name="V", card=card_word(Card(11, 0)))
+            assert "mit dem B♠" in tr("table.toast.transfer_you", name="V", card=card_word(Card(11, 0)))
     finally:
         i18n.set_language("en")
 

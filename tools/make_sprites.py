@@ -31,6 +31,10 @@ import itertools
 import pygame
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.ui.card_indices import INDEX_SETS, LETTERS, OWN_FACES  # noqa: E402
+
 FONT_REGULAR = ROOT / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ROOT / "fonts" / "DejaVuSans-Bold.ttf"
 
@@ -49,7 +53,7 @@ RANKS = "23456789TJQKA"
 SUITS = "SHDCEFGI"
 #: the extra suits are drawn from DejaVu Sans's glyphs: star, crescent, crown, anchor
 GLYPH_SUITS = {"E": "★", "F": "☾", "G": "♛", "I": "⚓"}
-RANK_LABEL = {"T": "10"}
+RANK_VALUE = {r: v for v, r in enumerate(RANKS, start=2)}
 
 FACE = (253, 252, 247)
 BORDER = (150, 150, 152)
@@ -64,6 +68,9 @@ GREEN = (16, 124, 58)
 EXTRA_INKS = {"E": (214, 120, 0), "F": (0, 150, 210), "G": (120, 30, 90), "I": (190, 40, 150)}
 TWO_COLOUR = {"S": INK, "H": RED, "D": RED, "C": INK, **EXTRA_INKS}
 FOUR_COLOUR = {"S": INK, "H": RED, "D": BLUE, "C": GREEN, **EXTRA_INKS}
+#: the suits the four-colour style inks differently: only their faces are in sprites/cards4, the
+#: others are the same picture and the game takes them from sprites/cards
+FOUR_COLOUR_SUITS = "".join(s for s in SUITS if FOUR_COLOUR[s] != TWO_COLOUR[s])
 
 # court cards: (panel tint, frame colour) -- different per rank so J/Q/K differ at a glance
 COURT_STYLE = {
@@ -299,9 +306,13 @@ def card_base(k: float) -> pygame.Surface:
     return _BASE_CACHE[key].copy()
 
 
-def corner_index(rank: str, suit: str, colour: Colour, k: float) -> pygame.Surface:
-    """Rank over a small suit symbol, as one surface (top-left orientation)."""
-    label = RANK_LABEL.get(rank, rank)
+def index_letter(rank: str, index_set: str) -> str:
+    """What the corner and a court card's panel show for ``rank``: "10", or the set's letter."""
+    return LETTERS[index_set].get(RANK_VALUE[rank], "10" if rank == "T" else rank)
+
+
+def corner_index(label: str, suit: str, colour: Colour, k: float) -> pygame.Surface:
+    """Rank ``label`` over a small suit symbol, as one surface (top-left orientation)."""
     rank_h = round(38 * k)
     txt = text_fit(label, colour, rank_h, max_w=round(40 * k), tracking=-0.05 if len(label) > 1 else 0.0)
     sym = pip(suit, round(28 * k), colour)
@@ -499,7 +510,9 @@ def crown_ops(rank: str, w: float, h: float) -> list[tuple[Colour, list[Op]]]:
     return layers
 
 
-def draw_court(surf: pygame.Surface, rank: str, suit: str, colour: Colour, k: float) -> None:
+def draw_court(
+    surf: pygame.Surface, rank: str, letter_text: str, suit: str, colour: Colour, k: float
+) -> None:
     tint, frame = COURT_STYLE[rank]
     x0, y0, x1, y1 = 47.0, 44.0, 203.0, 306.0
     pw, ph = (x1 - x0) * k, (y1 - y0) * k
@@ -529,7 +542,7 @@ def draw_court(surf: pygame.Surface, rank: str, suit: str, colour: Colour, k: fl
         orn.blit(vector_layer(orn.get_size(), col, ops, 4), (0, 0))
     blit_center(panel, orn, pw / 2, 50 * k)
 
-    letter = text_fit(rank, colour, round(82 * k))
+    letter = text_fit(letter_text, colour, round(82 * k))
     blit_center(panel, letter, pw / 2, 138 * k)
     # a fine rule and the suit symbol under the letter
     rule = [("rrect", pw / 2 - 40 * k, 190 * k, 80 * k, 1.4 * k, 0.7 * k)]
@@ -538,17 +551,20 @@ def draw_court(surf: pygame.Surface, rank: str, suit: str, colour: Colour, k: fl
     surf.blit(panel, (round(x0 * k), round(y0 * k)))
 
 
-def render_card(rank: str, suit: str, palette: dict[str, Colour], k: float = CANVAS) -> pygame.Surface:
-    """A card face at ``k`` times the final size (not yet scaled down)."""
+def render_card(
+    rank: str, suit: str, palette: dict[str, Colour], k: float = CANVAS, index_set: str = "international"
+) -> pygame.Surface:
+    """A card face at ``k`` times the final size (not yet scaled down), with ``index_set``'s letters."""
     colour = palette[suit]
+    label = index_letter(rank, index_set)
     surf = card_base(k)
     if rank in PIP_LAYOUT:
         draw_pips(surf, rank, suit, colour, k)
     elif rank in COURT_STYLE:
-        draw_court(surf, rank, suit, colour, k)
+        draw_court(surf, rank, label, suit, colour, k)
     else:
         draw_ace(surf, suit, colour, k)
-    idx = corner_index(rank, suit, colour, k)
+    idx = corner_index(label, suit, colour, k)
     x1, y1 = round(INDEX_CX * k - idx.get_width() / 2), round(INDEX_TOP * k)
     surf.blit(idx, (x1, y1))
     # the opposite corner is the exact half-turn of the first one
@@ -1032,12 +1048,37 @@ def card_name(rank: str, suit: str) -> str:
     return f"{rank}{suit}.png"
 
 
+def face_files() -> list[tuple[str, str, str, str]]:
+    """Every face file as (path under sprites/, rank, suit, index set): sprites/cards holds every
+    face, sprites/cards4 the four-colour style's own suits, and a folder per index set in each
+    (cards/russian, cards4/german, …) the ranks that set draws with other letters."""
+    out = []
+    for folder, suits in (("cards", SUITS), ("cards4", FOUR_COLOUR_SUITS)):
+        for suit in suits:
+            for rank in RANKS:
+                out.append((f"{folder}/{card_name(rank, suit)}", rank, suit, "international"))
+        for index_set in INDEX_SETS:
+            for suit in suits:
+                for rank in RANKS:
+                    if RANK_VALUE[rank] in OWN_FACES[index_set]:
+                        out.append((f"{folder}/{index_set}/{card_name(rank, suit)}", rank, suit, index_set))
+    return out
+
+
+def face_path(sprites: Path, rank: str, suit: str, four_colour: bool, index_set: str) -> Path:
+    """The file the game shows for a face (game/ui/table/card_images.py's ``face_path``)."""
+    folder = sprites / ("cards4" if four_colour and suit in FOUR_COLOUR_SUITS else "cards")
+    if RANK_VALUE[rank] in OWN_FACES[index_set]:
+        folder = folder / index_set
+    return folder / card_name(rank, suit)
+
+
 def contact_sheet(out: Path, path: Path) -> None:
     scale = 0.5
     cw, ch = round(CARD_W * scale), round(CARD_H * scale)
     pad = 8
     cols = 13
-    rows_cards = 2 * len(SUITS)  # every suit in both styles
+    rows_cards = 2 * len(SUITS) + len(INDEX_SETS) - 1  # every suit in both styles, the other indices
     width = cols * (cw + pad) + pad
     height = (rows_cards + 1) * (ch + pad) + pad + CARD_H + 2 * GLOW_MARGIN + pad
     sheet = pygame.Surface((width, height))
@@ -1045,12 +1086,20 @@ def contact_sheet(out: Path, path: Path) -> None:
     for y in range(0, height, felt.get_height()):
         for x in range(0, width, felt.get_width()):
             sheet.blit(felt, (x, y))
-    for si, (folder) in enumerate(("cards", "cards4")):
+    for si, four in enumerate((False, True)):
         for row, suit in enumerate(SUITS):
             for col, rank in enumerate(RANKS):
-                img = pygame.image.load(str(out / "sprites" / folder / card_name(rank, suit)))
+                img = pygame.image.load(str(face_path(out / "sprites", rank, suit, four, "international")))
                 img = pygame.transform.smoothscale(img, (cw, ch))
                 sheet.blit(img, (pad + col * (cw + pad), pad + (si * len(SUITS) + row) * (ch + pad)))
+    # each other index set's court cards and ace: a black, a red, a blue and a green suit
+    for row, index_set in enumerate(INDEX_SETS[1:], start=2 * len(SUITS)):
+        for col, (rank, suit, four) in enumerate(
+            (r, s, f) for s, f in (("S", False), ("H", False), ("D", True)) for r in "JQKA"
+        ):
+            img = pygame.image.load(str(face_path(out / "sprites", rank, suit, four, index_set)))
+            img = pygame.transform.smoothscale(img, (cw, ch))
+            sheet.blit(img, (pad + col * (cw + pad), pad + row * (ch + pad)))
     y = pad + rows_cards * (ch + pad)
     x = pad
     for name in (*(f"backs/back_{b}.png" for b in BACKS), "icon.png"):
@@ -1083,16 +1132,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     pygame.init()
     out: Path = args.out
     sprites = out / "sprites"
-    for sub in ("cards", "cards4", "backs", "felts"):
-        (sprites / sub).mkdir(parents=True, exist_ok=True)
 
     def save(surf: pygame.Surface, rel: str) -> None:
+        (sprites / rel).parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(surf, str(sprites / rel))
 
-    for folder, palette in (("cards", TWO_COLOUR), ("cards4", FOUR_COLOUR)):
-        for suit in SUITS:
-            for rank in RANKS:
-                save(finish(render_card(rank, suit, palette)), f"{folder}/{card_name(rank, suit)}")
+    for rel, rank, suit, index_set in face_files():
+        palette = FOUR_COLOUR if rel.startswith("cards4/") else TWO_COLOUR
+        save(finish(render_card(rank, suit, palette, index_set=index_set)), rel)
     for name in BACKS:
         save(half_turn_symmetric(finish(render_back(name))), f"backs/back_{name}.png")
     for name, cloth in FELTS.items():

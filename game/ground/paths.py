@@ -24,7 +24,7 @@ def base_dir() -> Path:
 
 
 def resource_path(*parts: str) -> Path:
-    """Absolute path of a bundled data file, e.g. ``resource_path("sprites", "felt.png")``."""
+    """Absolute path of a bundled data file, e.g. ``resource_path("sprites", "felts", "felt_green.png")``."""
     return base_dir().joinpath(*parts)
 
 

@@ -16,14 +16,21 @@ from typing import Any
 import pygame
 
 from game.engine.cards import Card
+from game.ui import card_indices
 from game.ui.felt import felt_patch
-from game.ui.i18n import tr
+from game.ui.i18n import current_language, tr
 from game.ui.settings import CARD_BACKS, CARD_DECKS, FELTS, Settings
 from game.ui.table.card_images import CardImages
 
 
 def _same(name: str) -> Callable[[Settings], str]:
     return lambda settings: str(getattr(settings, name))
+
+
+def index_letters(choice: str) -> str:
+    """A choice of the index letters as its four letters ("В Д К Т"); "auto" says so ("Auto: В Д К Т")."""
+    letters = " ".join(card_indices.LETTERS[card_indices.resolve(choice, current_language())].values())
+    return tr("indices.auto", letters=letters) if choice == card_indices.AUTO else letters
 
 
 @dataclass(frozen=True)
@@ -42,9 +49,14 @@ class Row:
     read: Callable[[Settings], str] | None = None
     #: the settings changes a value makes (default: the field takes the value)
     write: Callable[[str], dict[str, Any]] | None = None
+    #: the words of a value (default: ``tr(words + value)``)
+    say: Callable[[str], str] | None = None
 
     def options(self) -> list[tuple[str, str]]:
-        return [(tr(self.words + value), value) for value in self.values]
+        return [((self.say or self._said)(value), value) for value in self.values]
+
+    def _said(self, value: str) -> str:
+        return tr(self.words + value)
 
     def current(self, settings: Settings) -> str:
         return (self.read or _same(self.name))(settings)
@@ -65,6 +77,7 @@ ROWS: tuple[Row, ...] = (
         write=lambda value: {"four_color_suits": value == "four"},
     ),
     Row("card_deck", "faces.deck", CARD_DECKS, "faces.deck."),
+    Row("card_indices", "indices.label", card_indices.CHOICES, "indices.", say=index_letters),
 )
 
 
@@ -76,7 +89,8 @@ def deck_note(settings: Settings) -> str:
 
 def preview_images(images: CardImages, settings: Settings) -> CardImages:
     """``images`` set to the settings' cards (a setting that changes the cards is passed on here)."""
-    images.configure(settings.four_color_suits, settings.card_back, settings.card_deck)
+    indices = card_indices.resolve(settings.card_indices, settings.language)
+    images.configure(settings.four_color_suits, settings.card_back, settings.card_deck, indices)
     return images
 
 

@@ -15,10 +15,10 @@ from typing import Any
 import pygame
 
 from game.engine import PRESETS, Rules
-from game.engine.cards import rank_label, rank_values
+from game.engine.cards import rank_values
 from game.engine.rules import OFFERED_MAX_RANKS, OFFERED_MAX_SUITS
 from game.play.config import CUSTOM
-from game.ui.i18n import tr
+from game.ui.i18n import rank_text, tr
 
 #: the standard decks by their size (four suits)
 DECK_SIZES = (24, 36, 52)
@@ -66,7 +66,7 @@ def rank_options() -> list[tuple[str, str]]:
     out = []
     for n in RANK_CHOICES:
         values = rank_values(n)
-        out.append((tr("deck.ranks", low=rank_label(values[0]), high=rank_label(values[-1])), str(n)))
+        out.append((tr("deck.ranks", low=rank_text(values[0]), high=rank_text(values[-1])), str(n)))
     return out
 
 

@@ -29,6 +29,7 @@ from game.ground.oneline import one_line, quoted
 from game.ground.paths import user_config_dir
 from game.play import autopass
 
+from .card_indices import CHOICES as INDEX_CHOICES
 from .i18n import LANGUAGES
 from .last_new_game import check_last_new_game
 from .player_name import check_name
@@ -91,6 +92,7 @@ CHOICES = {
     "felt": FELTS,
     "card_deck": CARD_DECKS,
     "sort_order": SORT_ORDERS,
+    "card_indices": INDEX_CHOICES,
 }
 #: a settings file is about 1 KB; anything near this is not one
 MAX_BYTES = 64 * 1024
@@ -139,6 +141,9 @@ class Settings:
     felt: str = "green"
     #: the faces' design: "classic" (generated) or an art deck where the game's deck allows it
     card_deck: str = "classic"
+    #: the letters of the court cards and the ace: "auto" (the language's), "international"
+    #: (J Q K A), "russian" (В Д К Т), "german" (B D K A); game/ui/card_indices.py
+    card_indices: str = "auto"
     sort_order: str = "suit"
     auto_pass: bool = True
     #: a table of 4–6 players passes your throw-in after this many seconds without a move (0: never)

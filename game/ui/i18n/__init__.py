@@ -13,11 +13,12 @@ import functools
 import gettext
 import logging
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from game.engine.cards import Card
+from game.engine.cards import Card, rank_name, suit_symbol
 from game.ground.paths import resource_path
 from game.play.config import variant_parts
+from game.ui import card_indices
 
 from . import (
     cheat,
@@ -27,6 +28,7 @@ from . import (
     endgame,
     faces,
     history,
+    indices,
     lesson,
     looks,
     menus,
@@ -65,11 +67,14 @@ MODULES = (
     puzzles,
     looks,
     faces,
+    indices,
 )
 DOMAIN = "durak"
 MESSAGES: dict[str, Message] = {m.key: m for module in MODULES for m in module.MESSAGES}
 
 _current = DEFAULT_LANGUAGE
+#: the card indices setting ("auto": the language's set)
+_indices = card_indices.AUTO
 _listeners: list[Callable[[str], None]] = []
 
 
@@ -154,11 +159,51 @@ def variant_label(name: str) -> str:
     return tr("variant.cheating", variant=label) if cheating else label
 
 
+def set_card_indices(choice: str) -> None:
+    """Write cards with the index set ``choice`` (a set of ``card_indices.CHOICES``; "auto": the
+    language's)."""
+    global _indices
+    _indices = choice
+
+
+def index_set() -> str:
+    """The index set cards are written and drawn with now."""
+    return card_indices.resolve(_indices, _current)
+
+
+def rank_text(rank: int) -> str:
+    """A rank as the player reads it on the cards ("Д" with Russian indices, "10", "7")."""
+    return card_indices.rank_letters(rank, index_set())
+
+
+def card_text(card: Card) -> str:
+    """A card as the player reads it on the table ("Д♥" with Russian indices, "10♠")."""
+    return rank_text(card.rank) + suit_symbol(card.suit)
+
+
+def cards_text(cards: Iterable[Card], sep: str = " ") -> str:
+    return sep.join(card_text(c) for c in cards)
+
+
+def letter_fields() -> dict[str, object]:
+    """The fields a text names the court cards and aces by, in the chosen letters: {J} … {A} for
+    the ranks ("В" …), {QH} for the queen of hearts ("Д♥": with its German gender), and so on for
+    the four French suits (the lesson's steps, the rules)."""
+    fields: dict[str, object] = {}
+    for rank in (11, 12, 13, 14):
+        fields[rank_name(rank)] = rank_text(rank)
+        for suit in range(4):
+            card = Card(rank, suit)
+            fields[str(card)] = card_word(card)
+    return fields
+
+
 def card_word(card: Card) -> Noun:
-    """A card's label ("A♥") with its gender in the current language, for an article to agree with
-    ("das A♥", "die Q♥"); English and Russian templates put no gendered word before a card."""
+    """A card's text ("A♥") with its gender in the current language, for an article to agree with
+    ("das A♥", "die D♥": the gender is the rank's, whatever letter it is written with); English and
+    Russian templates put no gendered word before a card."""
     gender = GERMAN_CARD_GENDER.get(card.rank, "f") if _current == "de" else ""
-    return Noun(card.label, gender)
+    return Noun(card_text(card), gender)
 
 
 def computer_names() -> list[Name]:

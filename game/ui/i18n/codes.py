@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.engine.problem import Problem, ProblemCode
 from game.engine.reason import Reason, ReasonCode
 
-from . import has, tr
+from . import card_text, has, rank_text, tr
 
 REASON_KEYS: dict[ReasonCode, str] = {code: f"table.why.{code.value}" for code in ReasonCode}
 PROBLEM_KEYS: dict[ProblemCode, str] = {code: f"problem.{code.value}" for code in ProblemCode}
@@ -33,9 +33,14 @@ def _counted(key: str, fields: dict[str, object]) -> dict[str, object]:
     }
 
 
+def reason_fields(reason: Reason) -> dict[str, str]:
+    """The reason's template fields, its cards and ranks in the player's card indices."""
+    return reason.fields(card=card_text, rank=rank_text)
+
+
 def reason_text(reason: Reason) -> str:
     """Why a move is illegal, in the current language."""
-    fields: dict[str, object] = dict(reason.fields())
+    fields: dict[str, object] = dict(reason_fields(reason))
     # Numbers stay numbers, so a template can write their noun's plural.
     if reason.number is not None:
         fields["n"] = reason.number

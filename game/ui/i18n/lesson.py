@@ -34,63 +34,63 @@ MESSAGES: tuple[Message, ...] = (
     M("lesson.step.throw_in.title", "Throw in"),
     M(
         "lesson.step.throw_in",
-        "{name} beat the 9♠ with a higher spade, the J♠. Now you may throw in more cards, but only of "
+        "{name} beat the 9♠ with a higher spade, the {JS}. Now you may throw in more cards, but only of "
         "a rank already on the table: a 9 or a jack. Drag your 9♦ onto the table.",
     ),
     M("lesson.step.done.title", "Beaten"),
     M(
         "lesson.step.done",
-        "{name} beat the 9♦ with the Q♦. You could throw in your 9♥ too, but keep your trump: press "
+        "{name} beat the 9♦ with the {QD}. You could throw in your 9♥ too, but keep your trump: press "
         "Done. Every card on the table is beaten, so they all leave the game.",
     ),
     M("lesson.step.beat_suit.title", "Beat"),
     M(
         "lesson.step.beat_suit",
         "You both drew from the stock back up to six cards, the attacker first. {name} defended, and "
-        "a defender who beats every card attacks next: the K♦. Beat it with a higher card of its "
-        "suit: drag your A♦ onto the K♦.",
+        "a defender who beats every card attacks next: the {KD}. Beat it with a higher card of its "
+        "suit: drag your {AD} onto the {KD}.",
     ),
     M("lesson.step.beat_trump.title", "Beat with a trump"),
     M(
         "lesson.step.beat_trump",
-        "{name} threw in the A♠: aces are on the table now. No spade is higher than an ace, but a "
-        "trump beats any card of another suit: drag your 9♥ onto the A♠.",
+        "{name} threw in the {AS}: aces are on the table now. No spade is higher than an ace, but a "
+        "trump beats any card of another suit: drag your 9♥ onto the {AS}.",
     ),
     M("lesson.step.attack_again.title", "Your attack"),
     M(
         "lesson.step.attack_again",
         "All beaten: the cards leave the game and you both draw up to six, the attacker first. You "
-        "defended, so now you attack. Drag your J♣ onto the table.",
+        "defended, so now you attack. Drag your {JC} onto the table.",
     ),
     M("lesson.step.throw_trump.title", "Throw in a trump"),
     M(
         "lesson.step.throw_trump",
-        "{name} beat it with the Q♣. A jack and a queen lie on the table: throw in your J♥. A trump "
+        "{name} beat it with the {QC}. A jack and a queen lie on the table: throw in your {JH}. A trump "
         "is thrown in like any other card of its rank.",
     ),
     M("lesson.step.done_again.title", "Beaten"),
     M(
         "lesson.step.done_again",
-        "{name} beat your trump with a higher trump, the Q♥. You have no jack or queen left to throw "
+        "{name} beat your trump with a higher trump, the {QH}. You have no jack or queen left to throw "
         "in: press Done.",
     ),
     M("lesson.step.take.title", "Take"),
     M(
         "lesson.step.take",
-        "The stock is used up: its last card was the trump lying face up under it, the A♥, and {name} "
+        "The stock is used up: its last card was the trump lying face up under it, the {AH}, and {name} "
         "drew it. Now {name} leads it. The ace of trumps is the highest card, nothing beats it: press "
         "Take to pick up the cards on the table.",
     ),
     M("lesson.step.defend.title", "Defend"),
-    M("lesson.step.defend", "You took, so {name} attacks again, with the Q♠. Beat it with your K♠."),
+    M("lesson.step.defend", "You took, so {name} attacks again, with the {QS}. Beat it with your {KS}."),
     M("lesson.step.trump_on_trump.title", "A trump on a trump"),
     M(
         "lesson.step.trump_on_trump",
-        "{name} threw in the K♥, a trump. A trump is beaten only by a higher trump: drag the A♥ you "
+        "{name} threw in the {KH}, a trump. A trump is beaten only by a higher trump: drag the {AH} you "
         "picked up onto it.",
     ),
     M("lesson.step.defend_last.title", "Defend"),
-    M("lesson.step.defend_last", "And the K♣ too: beat it with your A♣."),
+    M("lesson.step.defend_last", "And the {KC} too: beat it with your {AC}."),
     M("lesson.step.attack_few.title", "The limit"),
     M(
         "lesson.step.attack_few",

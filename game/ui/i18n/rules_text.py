@@ -50,8 +50,9 @@ MESSAGES: tuple[Message, ...] = (
     M("rules.deck.title", "Cards and players"),
     M(
         "rules.deck.body",
-        "Two to six players play. The usual deck has 36 cards: 6, 7, 8, 9, 10, jack, queen, king and "
-        "ace in each of the four suits ♠ ♥ ♦ ♣. You can also choose a short deck of 24 cards (9 to ace), "
+        "Two to six players play. The usual deck has 36 cards: 6, 7, 8, 9, 10, jack ({J}), queen ({Q}), "
+        "king ({K}) and ace ({A}) in each of the four suits ♠ ♥ ♦ ♣. You can also choose a short deck "
+        "of 24 cards (9 to ace), "
         "the full deck of 52 cards (2 to ace) or make your own (Deck: Custom…): 2 to 8 suits, the four "
         "above and ★ ☾ ♛ ⚓, of 2 to 13 ranks up to the ace. That is the rule books' generalized durak: "
         "the same game with other cards.\n\n"

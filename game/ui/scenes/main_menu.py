@@ -9,15 +9,17 @@ import time
 import pygame
 import pygame_gui
 
+from game.engine.cards import Card
 from game.ground.paths import resource_path
 from game.play import saves
 from game.play.config import variant_name
 from game.play.session import Session
 from game.ui.context import AppContext
-from game.ui.i18n import LANGUAGES, tr, variant_label
+from game.ui.i18n import LANGUAGES, index_set, tr, variant_label
 from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
 from game.ui.scenes.base import MenuScene, fit_font, moved_focus, render_text
+from game.ui.table.card_images import face_path
 
 MENU_ITEMS = ("play", "daily", "endgame", "puzzles", "rules", "settings", "stats", "quit")
 
@@ -136,19 +138,20 @@ class MainMenuScene(MenuScene):
 
     # ------------------------------------------------------------------ drawing
     def _card(self, code: str, height: int) -> pygame.Surface:
-        """A card of the fans, as the table would show it (its back, its four-colour suits)."""
+        """A card of the fans, as the table would show it (its back, its four-colour suits, its
+        letters)."""
         s = self.ctx.settings
         if code.startswith("back"):
-            folder = "backs"
+            path = resource_path("sprites", "backs", f"{code}.png")
         elif s.card_deck != "classic":  # an art deck has every ace and six the fans show
-            folder = f"decks/{s.card_deck}"
+            path = resource_path("sprites", "decks", s.card_deck, f"{code}.png")
         else:
-            folder = "cards4" if s.four_color_suits else "cards"
-        key = (f"{folder}/{code}", height)
+            path = face_path(Card.parse(code), s.four_color_suits, index_set())
+        key = (str(path), height)
         img = self._cards.get(key)
         if img is None:
             try:
-                raw = pygame.image.load(str(resource_path("sprites", *folder.split("/"), f"{code}.png")))
+                raw = pygame.image.load(str(path))
                 width = round(raw.get_width() * height / raw.get_height())
                 img = pygame.transform.smoothscale(raw.convert_alpha(), (width, height))
             except (pygame.error, FileNotFoundError, OSError):

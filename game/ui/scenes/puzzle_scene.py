@@ -26,7 +26,7 @@ from game.play.puzzle_progress import PuzzleProgress
 from game.play.puzzles import Ladder, Puzzle
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import tr
+from game.ui.i18n import card_text, cards_text, index_set, tr
 from game.ui.i18n.codes import reason_text
 from game.ui.milestones import toast_text
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR, WARNING
@@ -40,15 +40,15 @@ BUTTONS = ("play", "take", "pass", "hint", "retry", "next", "back")
 
 def move_words(action: Action) -> str:
     """Your move as an order ("beat 7♣ with 9♣"), for a hint and for a refusal."""
-    cards = " ".join(c.label for c in action.cards)
-    target = action.target.label if action.target is not None else ""
+    cards = cards_text(action.cards)
+    target = card_text(action.target) if action.target is not None else ""
     return tr(f"puzzle.do.{action.kind.value}", cards=cards, target=target)
 
 
 def reply_words(action: Action, yours: bool) -> str:
     """A move after yours as a sentence ("Opponent beats 7♣ with 9♣", "You pass")."""
-    cards = " ".join(c.label for c in action.cards)
-    target = action.target.label if action.target is not None else ""
+    cards = cards_text(action.cards)
+    target = card_text(action.target) if action.target is not None else ""
     key = f"replay.you.{action.kind.value}" if yours else f"replay.act.{action.kind.value}"
     return tr(key, name=tr("puzzle.opponent"), cards=cards, target=target)
 
@@ -71,7 +71,7 @@ class PuzzleScene(MenuScene):
         self.attempt = Attempt(puzzle)
         s, rules = ctx.settings, self.attempt.game.rules
         deck = deck_for(s.card_deck, rules.suits, rules.ranks)
-        self.images = CardImages(s.four_color_suits, s.card_back, deck)
+        self.images = CardImages(s.four_color_suits, s.card_back, deck, index_set())
         self.worker = Worker("puzzle")
         #: the solver's job in flight (a move checked, or a hint), and what it is
         self.pending: Future[Any] | None = None

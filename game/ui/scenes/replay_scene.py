@@ -20,7 +20,7 @@ from game.play.kept import KeptGame
 from game.play.review import stored
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import has, tr, variant_label
+from game.ui.i18n import card_text, cards_text, has, index_set, tr, variant_label
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR
 from game.ui.scenes.base import BUTTON_FONT_PX, MenuScene, draw_panel, fit_font, render_text, row_widths
 from game.ui.table.card_images import CardImages, deck_for
@@ -40,8 +40,8 @@ def action_text(action: Action, seat: int, names: SeatNames) -> str:
     cards: tuple[Card, ...] = action.cards
     if action.kind is ActionKind.BEAT and target is not None:
         cards = tuple(c for c in action.cards if c != target) or action.cards
-    text = " ".join(c.label for c in cards)
-    return tr(key, name=names.name(seat), cards=text, target=target.label if target else "")
+    text = cards_text(cards)
+    return tr(key, name=names.name(seat), cards=text, target=card_text(target) if target else "")
 
 
 class ReplayScene(MenuScene):
@@ -55,7 +55,7 @@ class ReplayScene(MenuScene):
         self.actors: list[int] = []
         self.pos = 0
         self.names: SeatNames | None = None
-        self.images = CardImages(ctx.settings.four_color_suits, ctx.settings.card_back)
+        self.images = CardImages(ctx.settings.four_color_suits, ctx.settings.card_back, indices=index_set())
         self.form_focus = FormFocus(default="forward")
         self.open(0)
         self.step(at)  # the review's chart opens the replay at a move
@@ -93,7 +93,7 @@ class ReplayScene(MenuScene):
         self.names = SeatNames(record.players, bottom, found.human, found.levels, lambda: self.ctx.settings)
         s, rules = self.ctx.settings, record.rules
         deck = deck_for(s.card_deck, rules.suits, rules.ranks)
-        self.images.configure(s.four_color_suits, s.card_back, deck)
+        self.images.configure(s.four_color_suits, s.card_back, deck, index_set())
 
     @property
     def moves(self) -> int:

@@ -20,7 +20,7 @@ from game.play import review as review_module
 from game.play.review import Judged, Review, ReviewBudget, ReviewJob, stored
 from game.ui.context import AppContext
 from game.ui.form_keys import FormFocus
-from game.ui.i18n import tr
+from game.ui.i18n import card_text, cards_text, tr
 from game.ui.palette import (
     CHART_BACK,
     CHART_DURAK,
@@ -45,8 +45,8 @@ def move_words(action: Action, key: str) -> str:
     cards = action.cards
     if action.kind is ActionKind.BEAT and target is not None:
         cards = tuple(c for c in action.cards if c != target) or action.cards
-    text = " ".join(c.label for c in cards)
-    return tr(f"{key}.{action.kind.value}", cards=text, target=target.label if target else "")
+    text = cards_text(cards)
+    return tr(f"{key}.{action.kind.value}", cards=text, target=card_text(target) if target else "")
 
 
 def tally_text(counts: dict[str, int]) -> str:

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from game.ui.context import RICH_HEADING_PX, AppContext
-from game.ui.i18n import tr
+from game.ui.i18n import letter_fields, tr
 from game.ui.i18n.rules_text import SECTIONS
 from game.ui.palette import GOLD
 from game.ui.scenes.base import (
@@ -39,7 +39,7 @@ def rules_html(heading_px: int = 24) -> str:
         if i:
             parts.append("<br>")
         parts.append(f"<font pixel_size={heading_px} color='{HEADING_COLOUR}'><b>{title}</b></font><br>")
-        body = tr(f"rules.{sid}.body")
+        body = tr(f"rules.{sid}.body", **letter_fields())  # the deck's section names the letters
         paragraphs = body.split("\n\n")
         for j, para in enumerate(paragraphs):
             lines = [html.escape(line, quote=False) for line in para.split("\n")]

@@ -60,7 +60,9 @@ class TableScene(Scene):
         self.bottom = self.human if self.human is not None else 0
         self.settings = TableSettings.read(ctx.settings)
         self._settings_read: object = None
-        self.images = CardImages(self.settings.four_colour, self.settings.card_back)
+        self.images = CardImages(
+            self.settings.four_colour, self.settings.card_back, indices=self.settings.indices
+        )
         seats = (self.players, self.bottom)
         self.layout = lay = Layout(ctx.screen.get_size(), *seats, ctx.settings.text_size, self.top_room)
         self.names = SeatNames(self.players, self.bottom, self.human, config.levels, lambda: ctx.settings)
@@ -175,7 +177,7 @@ class TableScene(Scene):
         old, self.settings = self.settings, new
         new.apply(self.images, self.board, self.session, relayout=self._started)
         self.hud.felt = new.felt
-        if old.language != new.language:
+        if old.language != new.language or old.indices != new.indices:
             self.on_language_changed()
         self._resettle()
 

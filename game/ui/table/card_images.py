@@ -1,10 +1,13 @@
 """Card faces and backs: loaded once, smooth-scaled per size, rotated per angle, cached.
 
-Faces come from ``sprites/cards`` (or ``sprites/cards4`` with four-colour suits), for
-ranks 2 to ace of the eight suits ♠♥♦♣★☾♛⚓; cards a generalized deck has but no PNG
-(ranks above the ace, a ninth suit and more) get a procedural face drawn in the same style.
+Faces come from ``sprites/cards`` for ranks 2 to ace of the eight suits ♠♥♦♣★☾♛⚓; the
+four-colour style's own faces (♦ ♣, the suits it inks differently) from ``sprites/cards4``, and the
+faces an index set draws with other letters (Russian В Д Т, German B D) from a folder of that set
+in either (``face_path``). Cards a generalized deck has but no PNG (ranks above the ace, a ninth
+suit and more) get a procedural face drawn in the same style.
 With an art deck chosen (``sprites/decks/<name>``, docs/decks.md) its faces are used for the
-cards it has; the table asks :func:`art_covers` first, so one table never mixes two designs.
+cards it has (with the letters its art was drawn with); the table asks :func:`art_covers` first,
+so one table never mixes two designs.
 Every scaled or rotated image is kept in a small LRU cache so that cards at rest cost one blit
 a frame.
 """
@@ -18,8 +21,9 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.cards import SUIT_LETTERS, Card, rank_label, rank_name, suit_symbol
+from game.engine.cards import SUIT_LETTERS, Card, rank_name, suit_symbol
 from game.ground.paths import resource_path
+from game.ui.card_indices import INTERNATIONAL, face_folder, rank_letters
 from game.ui.settings import CARD_BACKS, CARD_DECKS
 
 log = logging.getLogger(__name__)
@@ -40,6 +44,8 @@ SPRITE_SUITS = 8
 ART_SUITS = 4
 TWO_COLOUR = ((24, 24, 30), (200, 22, 42), (200, 22, 42), (24, 24, 30))
 FOUR_COLOUR = ((24, 24, 30), (200, 22, 42), (24, 84, 186), (16, 124, 58))
+#: the suits the four-colour style inks differently, the only ones in sprites/cards4
+FOUR_COLOUR_SUITS = tuple(s for s in range(4) if FOUR_COLOUR[s] != TWO_COLOUR[s])
 
 
 def suit_colour(suit: int, four_colour: bool = False) -> tuple[int, int, int]:
@@ -57,6 +63,15 @@ def _convert(surface: pygame.Surface) -> pygame.Surface:
 
 def has_png(card: Card) -> bool:
     return 2 <= card.rank <= 14 and card.suit < SPRITE_SUITS
+
+
+def face_path(card: Card, four_colour: bool, index_set: str) -> Path:
+    """The classic sprite of ``card``'s face in the colour style and index set (a card with a PNG)."""
+    parts = ["cards4" if four_colour and card.suit in FOUR_COLOUR_SUITS else "cards"]
+    own = face_folder(card.rank, index_set)
+    if own is not None:
+        parts.append(own)
+    return resource_path("sprites", *parts, f"{rank_name(card.rank)}{SUIT_LETTERS[card.suit]}.png")
 
 
 def has_art(card: Card) -> bool:
@@ -98,10 +113,18 @@ class _LRU:
 
 
 class CardImages:
-    def __init__(self, four_colour: bool = False, back: str = "red", deck: str = "classic") -> None:
+    def __init__(
+        self,
+        four_colour: bool = False,
+        back: str = "red",
+        deck: str = "classic",
+        indices: str = INTERNATIONAL,
+    ) -> None:
         self.four_colour = four_colour
         self.back = back if back in CARD_BACKS else CARD_BACKS[0]
         self.deck = deck if deck in CARD_DECKS else "classic"
+        #: the index set the classic faces show (game/ui/card_indices.py)
+        self.indices = indices
         self._src: dict[str, pygame.Surface] = {}
         self._scaled = _LRU(360)
         self._rotated = _LRU(700)
@@ -109,15 +132,21 @@ class CardImages:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self.loads = 0  # source images loaded (tests)
 
-    def configure(self, four_colour: bool, back: str, deck: str = "classic") -> bool:
-        """Switch card style / back / deck of faces; True when something changed (caches are dropped)."""
+    def configure(
+        self, four_colour: bool, back: str, deck: str = "classic", indices: str | None = None
+    ) -> bool:
+        """Switch card style / back / deck of faces / index set (None: keep it); True when something
+        changed (caches are dropped)."""
         back = back if back in CARD_BACKS else CARD_BACKS[0]
         deck = deck if deck in CARD_DECKS else "classic"
-        if four_colour == self.four_colour and back == self.back and deck == self.deck:
+        indices = self.indices if indices is None else indices
+        same = (four_colour, back, deck, indices) == (self.four_colour, self.back, self.deck, self.indices)
+        if same:
             return False
         self.four_colour = four_colour
         self.back = back
         self.deck = deck
+        self.indices = indices
         self._src.clear()
         self._scaled.clear()
         self._rotated.clear()
@@ -158,7 +187,7 @@ class CardImages:
             return _convert(self.procedural(card) if card is not None else self._plain_back())
 
     def _classic(self, card: Card) -> Path:
-        return resource_path("sprites", "cards4" if self.four_colour else "cards", f"{self.key(card)}.png")
+        return face_path(card, self.four_colour, self.indices)
 
     def _font(self, size: int, bold: bool = True) -> pygame.font.Font:
         f = self._fonts.get((size, bold))
@@ -187,7 +216,7 @@ class CardImages:
         """A face for a card with no PNG: corner indices and a big centre, in the suit's colour."""
         s = self._blank()
         ink = suit_colour(card.suit, self.four_colour)
-        rank = rank_label(card.rank)
+        rank = rank_letters(card.rank, self.indices)
         suit = suit_symbol(card.suit)
         corner = self._font(46 if len(rank) < 3 else 36)
         small = self._font(40)

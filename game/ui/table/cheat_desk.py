@@ -29,7 +29,8 @@ from game.engine.actions import DRAW, call
 from game.engine.cards import Card
 from game.engine.cheating import CalledOut, Cheated, CheatKind, PenaltyDrawn, call_actions, cheat_kind
 from game.play.session import Session
-from game.ui.i18n import tr
+from game.ui.i18n import cards_text, tr
+from game.ui.i18n.codes import reason_fields
 
 from .board import Board
 from .buttons import ActionButtons
@@ -251,10 +252,10 @@ class CheatDesk:
         caller = self.name(e.caller)
         if not e.correct:
             return tr("cheatui.wrong", caller=caller)
-        cards = " ".join(c.label for c in e.cards)
+        cards = cards_text(e.cards)
         if e.kind is CheatKind.BAD_BEAT and e.reason is not None:
             # a statement about the cards: the engine's reason speaks to the one who moved
-            why = tr("cheatui.why.bad_beat", **e.reason.fields())
+            why = tr("cheatui.why.bad_beat", **reason_fields(e.reason))
         elif e.kind is not None:
             why = tr(f"cheatui.why.{e.kind.value}", cards=cards)
         else:

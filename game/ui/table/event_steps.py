@@ -14,7 +14,7 @@ from typing import Any
 from game.engine import events as ev
 from game.engine.cards import Card
 from game.engine.view import PlayerView
-from game.ui.i18n import card_word, tr
+from game.ui.i18n import card_text, card_word, cards_text, tr
 
 from .callouts import Callouts
 from .homes import FLY, GLIDE, Homes
@@ -187,23 +187,23 @@ class EventSteps:
             self.mirror.trump_sprite = s
             self.homes.fly(s, True, duration=FLY * 1.3, ease=ease_out_back)
             self.homes.relayout()
-            self.callouts.set_toast(tr("table.toast.trump", card=e.card.label))
+            self.callouts.set_toast(tr("table.toast.trump", card=card_text(e.card)))
         else:
             x, y = self.homes.layout.deck
             f = CardSprite(e.card, x, y, self.homes.layout.table_w, 0.0, True)
             self.callouts.flashes.append((f, self.callouts.time + self.pace.d(FLASH) + 0.3))
             if e.holder == self.human:
-                self.callouts.set_toast(tr("table.toast.trump_held_you", card=e.card.label))
+                self.callouts.set_toast(tr("table.toast.trump_held_you", card=card_text(e.card)))
             else:
                 self.callouts.set_toast(
-                    tr("table.toast.trump_held", card=e.card.label, name=self.names(e.holder))
+                    tr("table.toast.trump_held", card=card_text(e.card), name=self.names(e.holder))
                 )
         self.sound("turn")
         return self.pace.d(FLY * 1.3)
 
     def _redealt(self, e: ev.Redealt) -> float:
         self.homes.begin()
-        shown = " ".join(c.label for c in e.shown)
+        shown = cards_text(e.shown)
         if e.seat == self.human:
             self.callouts.set_toast(tr("table.toast.redeal_you", cards=shown))
         else:
@@ -249,7 +249,7 @@ class EventSteps:
         you = "_you" if e.seat == self.human else ""
         if e.card is not None:
             key = "table.toast.first_trump" if e.reason == "lowest_trump" else "table.toast.first_card"
-            self.callouts.set_toast(tr(key + you, name=name, card=e.card.label))
+            self.callouts.set_toast(tr(key + you, name=name, card=card_text(e.card)))
             self._show_card(e.seat, e.card)
         elif e.reason == "match":  # the last game's durak decides (a match: "Play again")
             self.callouts.set_toast(tr("table.toast.first_match" + you, name=name))
@@ -294,7 +294,12 @@ class EventSteps:
         self.mirror.trump_card = e.gave
         if e.seat != self.human:
             self.callouts.set_toast(
-                tr("table.toast.exchange", name=self.names(e.seat), gave=e.gave.label, got=e.got.label)
+                tr(
+                    "table.toast.exchange",
+                    name=self.names(e.seat),
+                    gave=card_text(e.gave),
+                    got=card_text(e.got),
+                )
             )
         self.homes.relayout()
         self.sound("play")
@@ -370,10 +375,17 @@ class EventSteps:
                     unknown[0].card = e.card
         self._show_card(e.seat, e.card)
         if e.defender == self.human:
-            self.callouts.set_toast(tr("table.toast.show_you", name=self.names(e.seat), card=e.card.label))
+            self.callouts.set_toast(
+                tr("table.toast.show_you", name=self.names(e.seat), card=card_text(e.card))
+            )
         elif e.seat != self.human:
             self.callouts.set_toast(
-                tr("table.toast.show", name=self.names(e.seat), card=e.card.label, to=self.names(e.defender))
+                tr(
+                    "table.toast.show",
+                    name=self.names(e.seat),
+                    card=card_text(e.card),
+                    to=self.names(e.defender),
+                )
             )
         self.homes.begin()
         self.homes.relayout()

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import events as ev
 from game.engine.cards import Card
-from game.ui.i18n import tr
+from game.ui.i18n import card_text, cards_text, tr
 from game.ui.i18n.grammar import Name
 from game.ui.palette import HISTORY_BORDER, HISTORY_END, HISTORY_LINE, HISTORY_PANEL, HISTORY_TITLE
 
@@ -92,10 +92,10 @@ def line_text(line: Line, human: int | None, names: Callable[[int], str]) -> str
     def who(seat: int) -> object:
         return you_name() if seat == human else names(seat)
 
-    cards = ", ".join(c.label for c in line.cards)
+    cards = cards_text(line.cards, ", ")
     args: dict[str, object] = {"cards": cards, "card": cards, "n": line.n}
     if line.target is not None:
-        args["target"] = line.target.label
+        args["target"] = card_text(line.target)
     if line.to >= 0:
         args["to"] = who(line.to)
     key = f"history.{line.kind}"

@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import Action, ActionKind
 from game.play.lesson import COMPUTER, END, Lesson, OffScript
-from game.ui.i18n import card_word, tr
+from game.ui.i18n import card_word, letter_fields, tr
 from game.ui.palette import CREAM, GOLD
 from game.ui.textwrap import wrap_text
 
@@ -128,7 +128,9 @@ class LessonPanel:
 
     # ------------------------------------------------------------ drawing
     def lines(self, font: pygame.font.Font, width: int) -> list[str]:
-        return wrap_text(font, tr(f"lesson.step.{self.step}", name=self.name(COMPUTER)), width)
+        return wrap_text(
+            font, tr(f"lesson.step.{self.step}", name=self.name(COMPUTER), **letter_fields()), width
+        )
 
     def heading(self) -> str:
         n, total = self.lesson.step_number(self.step)

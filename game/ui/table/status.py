@@ -5,19 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine import Action, ActionKind, Game, Phase
-from game.engine.cards import Card, rank_label
+from game.engine.cards import Card
 from game.engine.reason import Reason
 from game.play.session import Session
-from game.ui.i18n import card_word, tr
+from game.ui.i18n import card_text, card_word, cards_text, rank_text, tr
 from game.ui.i18n.codes import REASON_KEYS, reason_text
 
 
 def _cards(cards: list[Card]) -> str:
-    return ", ".join(c.label for c in cards)
+    return cards_text(cards, ", ")
 
 
 def _ranks(ranks: set[int]) -> str:
-    return ", ".join(rank_label(r) for r in sorted(ranks))
+    return ", ".join(rank_text(r) for r in sorted(ranks))
 
 
 def result_text(game: Game, human: int | None, names: Callable[[int], str]) -> str:
@@ -61,7 +61,9 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str], wait
             trumps = [c for c in game.hand(human) if c.suit == game.trump_suit]
             low = min(trumps) if trumps else None
             trump = game.deck_obj.cards[game.trump_card]
-            return tr("table.status.you_exchange", card=card_word(low) if low else "?", trump=trump.label)
+            return tr(
+                "table.status.you_exchange", card=card_word(low) if low else "?", trump=card_text(trump)
+            )
         if phase == Phase.LEAD:
             several = ActionKind.ADD in kinds  # a lead of several cards can be built
             key = "table.status.you_lead_multi" if several else "table.status.you_lead"
@@ -73,7 +75,7 @@ def status_text(game: Game, human: int | None, names: Callable[[int], str], wait
             cards = _cards(unbeaten)
             can_beat = ActionKind.BEAT in kinds
             can_pass_on = ActionKind.TRANSFER in kinds or ActionKind.SHOW in kinds
-            rank = rank_label(unbeaten[0].rank) if unbeaten else ""
+            rank = rank_text(unbeaten[0].rank) if unbeaten else ""
             if len(unbeaten) == 1:
                 cards = tr("table.status.the_card", card=card_word(unbeaten[0]))
             if can_beat and can_pass_on:
@@ -125,17 +127,19 @@ def describe_action(action: Action) -> str:
     if k is ActionKind.ATTACK:
         return tr("table.act.attack", cards=_cards(list(action.cards)))
     if k is ActionKind.THROW:
-        return tr("table.act.throw", card=action.card.label)
+        return tr("table.act.throw", card=card_text(action.card))
     if k is ActionKind.BEAT:
         return tr(
-            "table.act.beat", target=action.target.label if action.target else "?", card=action.card.label
+            "table.act.beat",
+            target=card_text(action.target) if action.target else "?",
+            card=card_text(action.card),
         )
     if k is ActionKind.TRANSFER:
-        return tr("table.act.transfer", card=action.card.label)
+        return tr("table.act.transfer", card=card_text(action.card))
     if k is ActionKind.SHOW:
-        return tr("table.act.show", card=action.card.label)
+        return tr("table.act.show", card=card_text(action.card))
     if k is ActionKind.ADD:
-        return tr("table.act.add", card=action.card.label)
+        return tr("table.act.add", card=card_text(action.card))
     return tr(f"table.act.{k.value}")
 
 

@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 
 from game.play.session import Session
+from game.ui.card_indices import resolve
 from game.ui.settings import Settings
 
 from .board import Board
@@ -30,6 +31,8 @@ class TableSettings:
     felt: str
     #: the faces' design chosen (the table uses it where the game's deck allows: ``deck_for``)
     card_deck: str
+    #: the index set the faces show (the setting resolved for the language)
+    indices: str
 
     def apply_to(self, session: Session) -> None:
         """The session's own settings: its pace, and when it passes for you."""
@@ -53,12 +56,14 @@ class TableSettings:
             settings.show_hints,
             settings.felt,
             settings.card_deck,
+            resolve(settings.card_indices, settings.language),
         )
 
     def apply(self, images: CardImages, board: Board, session: Session, relayout: bool) -> None:
         """Set the table's parts to these settings (``relayout``: the hands are on the table already)."""
         rules = session.config.rules
-        images.configure(self.four_colour, self.card_back, deck_for(self.card_deck, rules.suits, rules.ranks))
+        deck = deck_for(self.card_deck, rules.suits, rules.ranks)
+        images.configure(self.four_colour, self.card_back, deck, self.indices)
         board.set_speed(self.speed)
         self.apply_to(session)
         board.set_sort_order(self.sort_order, relayout=relayout)
