@@ -24,6 +24,7 @@ from game.app import App, Options
 from game.engine import PRESETS
 from game.engine.cards import Card
 from game.ui.appearance import ROWS, deck_note
+from game.ui.i18n import LANGUAGES
 from game.ui.settings import CARD_DECKS, Settings
 from game.ui.table import card_images
 from game.ui.table.card_images import CardImages, art_covers, deck_for, has_art
@@ -203,7 +204,7 @@ def test_the_deck_is_chosen_on_the_table_and_cards_screen_and_the_table_shows_it
     assert table.images.deck == "classic"
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "de", "uk"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_the_decks_note_fits_the_smallest_window_in_the_largest_text(lang: str) -> None:
     from game.ui.context import MIN_SIZE
     from game.ui.scenes.appearance_scene import AppearanceScene

@@ -32,6 +32,15 @@ def test_the_spec_uses_its_list() -> None:
     assert "hiddenimports=DYNAMIC_IMPORTS" in (ROOT / "build.spec").read_text(encoding="utf-8")
 
 
+def test_the_spec_ships_the_compiled_catalogues_without_babel() -> None:
+    # the game reads locale/<lang>/LC_MESSAGES/durak.mo through resource_path (docs/translating.md);
+    # the .po sources and Babel, which compiles them, stay out
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    assert 'datas += tree("locale", skip=lambda p: p.suffix != ".mo")' in spec
+    assert '"babel",' in spec.split("EXCLUDES = [", 1)[1].split("]", 1)[0]
+    assert list((ROOT / "locale").glob("*/LC_MESSAGES/durak.mo"))
+
+
 def test_the_scan_sees_an_import_by_name() -> None:
     # The game imports nothing by name today (scenes come from a registry); the scan must still
     # see one if it comes back.

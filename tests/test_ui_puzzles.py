@@ -160,3 +160,16 @@ def test_the_daily_puzzle_counts_for_the_streak() -> None:
     assert PuzzleProgress.load().streak(today) == 1
     puzzles.draw(ctx.screen)
     ctx.close()
+
+
+def test_a_puzzle_shows_the_chosen_art_deck_when_it_has_every_card() -> None:
+    ctx = make_ctx(card_deck="dondorf")
+    puzzles = ctx.make_scene("puzzles", None, None, date(2026, 12, 6))
+    ctx.stack.clear_to(puzzles)
+    pump(puzzles)
+    press(puzzles, "daily")
+    scene = ctx.stack.top
+    rules = scene.game.rules
+    assert scene.images.deck == ("dondorf" if rules.suits <= 4 and rules.ranks <= 13 else "classic")
+    scene.draw(ctx.screen)
+    ctx.close()

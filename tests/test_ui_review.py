@@ -186,3 +186,14 @@ def test_the_replay_has_words_for_every_kind_of_move() -> None:
     game = Game.new(PRESETS["podkidnoy"], 2, 1)
     add = next(a for a in game.legal_actions() if a.kind is ActionKind.ADD)
     assert not action_text(add, game.to_act, names).startswith("replay.")
+
+
+def test_the_replay_shows_the_chosen_art_deck() -> None:
+    keep_a_game()
+    ctx = make_ctx(card_deck="dondorf")
+    viewer = ctx.make_scene("replay")
+    ctx.stack.clear_to(viewer)
+    pump(viewer)
+    viewer.draw(ctx.screen)
+    assert viewer.images.deck == "dondorf", "a 36-card game: every card has its art face"
+    ctx.close()
