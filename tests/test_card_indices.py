@@ -59,7 +59,7 @@ def _in(language: str, indices: str = "auto") -> None:
 def test_each_set_writes_the_court_cards_and_the_ace_in_its_letters(
     indices: str, queen: str, jack: str, king: str, ace: str
 ) -> None:
-    for language in ("en", "ru", "de"):  # a chosen set is the same in every language
+    for language in ("en", "ru", "de", "uk"):  # a chosen set is the same in every language
         _in(language, indices)
         assert [card_text(card(c)) for c in ("QH", "JH", "KH", "AH")] == [queen, jack, king, ace]
         assert card_text(card("TH")) == "10♥" and card_text(card("6S")) == "6♠"
@@ -67,7 +67,8 @@ def test_each_set_writes_the_court_cards_and_the_ace_in_its_letters(
 
 
 @pytest.mark.parametrize(
-    ("language", "expected"), [("en", "international"), ("ru", "russian"), ("de", "german")]
+    ("language", "expected"),
+    [("en", "international"), ("ru", "russian"), ("de", "german"), ("uk", "russian")],
 )
 def test_auto_takes_the_languages_set(language: str, expected: str) -> None:
     _in(language)
