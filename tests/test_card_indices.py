@@ -259,6 +259,7 @@ def test_the_lessons_steps_name_its_cards_in_the_sets_letters() -> None:
         ("en", "auto", "jack (J), queen (Q), king (K) and ace (A)"),
         ("ru", "auto", "валет (В), дама (Д), король (К) и туз (Т)"),
         ("de", "auto", "Bube (B), Dame (D), König (K) und Ass (A)"),
+        ("uk", "auto", "валет (В), дама (Д), король (К) і туз (Т)"),
         ("ru", "international", "валет (J), дама (Q), король (K) и туз (A)"),
     ],
 )
