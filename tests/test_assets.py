@@ -334,6 +334,30 @@ def test_icon_png() -> None:
     assert img.get_at((128, 128)).a == 255
 
 
+@pytest.mark.parametrize(
+    "rel",
+    [
+        "cards/QH.png",
+        "cards4/7D.png",
+        "cards/russian/QH.png",
+        "backs/back_red.png",
+        "felts/felt_green.png",
+        "button.png",
+        "card_glow.png",
+        "icon.png",
+        "decks/dondorf/KS.png",
+    ],
+)
+def test_every_kind_of_sprite_is_stored_optimised(rel: str) -> None:
+    """The tools recompress what they write (tools/png_files.py): oxipng finds nothing more to take
+    from a stored file, so a sprite written without it shows here."""
+    pytest.importorskip("oxipng", reason="pyoxipng (a dev dependency) is missing")
+    from tools.png_files import optimised
+
+    data = (SPRITES / rel).read_bytes()
+    assert optimised(data) == data, f"{rel}: regenerate it with the tool (docs/assets.md)"
+
+
 def test_icon_ico() -> None:
     data = (SPRITES / "icon.ico").read_bytes()
     reserved, kind, count = struct.unpack("<HHH", data[:6])

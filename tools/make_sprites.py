@@ -13,7 +13,6 @@ antialiased.  All randomness uses fixed seeds: re-running produces identical fil
 from __future__ import annotations
 
 import argparse
-import io
 import math
 import os
 import random
@@ -34,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.ui.card_indices import INDEX_SETS, LETTERS, OWN_FACES  # noqa: E402
+from tools.png_files import png_bytes, write_png  # noqa: E402
 
 FONT_REGULAR = ROOT / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ROOT / "fonts" / "DejaVuSans-Bold.ttf"
@@ -1009,16 +1009,13 @@ def render_icon(size: int = 512) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, size))
 
 
-def png_bytes(surf: pygame.Surface) -> bytes:
-    buf = io.BytesIO()
-    pygame.image.save(surf, buf, "icon.png")
-    return buf.getvalue()
-
-
 def write_ico(
     path: Path, master: pygame.Surface, sizes: Sequence[int] = (16, 24, 32, 48, 64, 128, 256)
 ) -> None:
-    """Windows .ico with PNG-compressed entries (supported since Vista)."""
+    """Windows .ico with PNG-compressed entries (supported since Vista).
+
+    The entries stay pygame's 32-bit RGBA PNGs, the format the directory declares and Windows'
+    icon loader is documented for; oxipng could make some of them palette PNGs."""
     images = [png_bytes(pygame.transform.smoothscale(master, (s, s))) for s in sizes]
     header = struct.pack("<HHH", 0, 1, len(images))
     offset = 6 + 16 * len(images)
@@ -1128,14 +1125,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT, help="repository root to write sprites/ into")
     ap.add_argument("--sheet", type=Path, help="also write a contact sheet PNG here (for reviewing)")
+    ap.add_argument(
+        "--no-optimise",
+        action="store_true",
+        help="write pygame's own PNGs (the same pixels, larger; quicker while drawing): never commit them",
+    )
     args = ap.parse_args(argv)
     pygame.init()
     out: Path = args.out
     sprites = out / "sprites"
 
     def save(surf: pygame.Surface, rel: str) -> None:
-        (sprites / rel).parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surf, str(sprites / rel))
+        write_png(sprites / rel, png_bytes(surf), optimise=not args.no_optimise)
 
     for rel, rank, suit, index_set in face_files():
         palette = FOUR_COLOUR if rel.startswith("cards4/") else TWO_COLOUR
