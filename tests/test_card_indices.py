@@ -59,7 +59,7 @@ def _in(language: str, indices: str = "auto") -> None:
 def test_each_set_writes_the_court_cards_and_the_ace_in_its_letters(
     indices: str, queen: str, jack: str, king: str, ace: str
 ) -> None:
-    for language in ("en", "ru", "de"):  # a chosen set is the same in every language
+    for language in ("en", "ru", "de", "uk"):  # a chosen set is the same in every language
         _in(language, indices)
         assert [card_text(card(c)) for c in ("QH", "JH", "KH", "AH")] == [queen, jack, king, ace]
         assert card_text(card("TH")) == "10♥" and card_text(card("6S")) == "6♠"
@@ -67,7 +67,8 @@ def test_each_set_writes_the_court_cards_and_the_ace_in_its_letters(
 
 
 @pytest.mark.parametrize(
-    ("language", "expected"), [("en", "international"), ("ru", "russian"), ("de", "german")]
+    ("language", "expected"),
+    [("en", "international"), ("ru", "russian"), ("de", "german"), ("uk", "russian")],
 )
 def test_auto_takes_the_languages_set(language: str, expected: str) -> None:
     _in(language)
@@ -258,6 +259,7 @@ def test_the_lessons_steps_name_its_cards_in_the_sets_letters() -> None:
         ("en", "auto", "jack (J), queen (Q), king (K) and ace (A)"),
         ("ru", "auto", "валет (В), дама (Д), король (К) и туз (Т)"),
         ("de", "auto", "Bube (B), Dame (D), König (K) und Ass (A)"),
+        ("uk", "auto", "валет (В), дама (Д), король (К) і туз (Т)"),
         ("ru", "international", "валет (J), дама (Q), король (K) и туз (A)"),
     ],
 )

@@ -45,7 +45,7 @@ def test_every_module_is_merged() -> None:
 
 
 def test_languages() -> None:
-    assert LANGUAGES == {"en": "English", "ru": "Русский", "de": "Deutsch"}
+    assert LANGUAGES == {"en": "English", "ru": "Русский", "de": "Deutsch", "uk": "Українська"}
     with pytest.raises(ValueError):
         i18n.set_language("fr")
 
@@ -124,7 +124,7 @@ def _problem_sentences() -> set[Problem]:
     return sentences
 
 
-@pytest.mark.parametrize("code", ["ru", "de"])
+@pytest.mark.parametrize("code", ["ru", "de", "uk"])
 def test_every_rules_problem_is_translated(code: str) -> None:
     from game.ui.scenes.new_game import translate_problem
 
@@ -136,8 +136,9 @@ def test_every_rules_problem_is_translated(code: str) -> None:
 
 
 # ---------------------------------------------------------------------------- grammar of names
-def test_every_russian_computer_name_has_its_accusative_and_gender() -> None:
-    i18n.set_language("ru")
+@pytest.mark.parametrize("code", ["ru", "uk"])
+def test_every_russian_and_ukrainian_computer_name_has_its_accusative_and_gender(code: str) -> None:
+    i18n.set_language(code)
     names = i18n.computer_names()
     assert len(names) == 8
     for name in names:
@@ -156,6 +157,20 @@ def test_russian_sentences_decline_computer_names() -> None:
     assert tr("table.toast.first", name=vera) == "Вера ходит первой"
     assert tr("table.toast.first", name=boris) == "Борис ходит первым"
     assert tr("table.bubble.out", name=anna) == "Вышла!"
+
+
+def test_ukrainian_sentences_decline_computer_names() -> None:
+    i18n.set_language("uk")
+    hanna, bohdan, oksana, mykola = (
+        n for n in i18n.computer_names() if n in ("Ганна", "Богдан", "Оксана", "Микола")
+    )
+    assert tr("table.status.leads", name=bohdan, target=hanna) == "Богдан ходить під Ганну"
+    assert tr("table.status.you_lead", name=mykola).startswith("Ваш хід під Миколу:")
+    assert tr("table.toast.first", name=oksana) == "Оксана ходить першою"
+    assert tr("table.toast.first", name=mykola) == "Микола ходить першим"
+    assert tr("table.bubble.out", name=hanna) == "Вийшла!"
+    assert tr("history.took", name=bohdan, n=3) == "Богдан взяв 3 карти"
+    assert tr("history.took", name="Петро", n=5) == "Петро бере 5 карт"
 
 
 def test_a_typed_name_is_never_declined_wrongly() -> None:
@@ -227,6 +242,21 @@ def test_a_word_agrees_with_the_number_elsewhere_in_the_sentence() -> None:
     assert tr("problem.too_many_suits", n=1) == "höchstens 1 Farbe"
 
 
+def test_ukrainian_counts_agree_with_their_number() -> None:
+    i18n.set_language("uk")
+    assert [tr("match.heading", n=n) for n in (1, 2, 5, 11, 21, 22)] == [
+        "Матч: зіграна 1 партія",
+        "Матч: зіграно 2 партії",
+        "Матч: зіграно 5 партій",
+        "Матч: зіграно 11 партій",
+        "Матч: зіграна 21 партія",
+        "Матч: зіграно 22 партії",
+    ]
+    assert tr("history.beaten", n=1) == "Відбито: 1 карта пішла у бито"
+    assert tr("history.beaten", n=4) == "Відбито: 4 карти пішли у бито"
+    assert tr("new.first_bout.on", n=21) == "Не більше 21 карти"
+
+
 def test_a_number_counted_in_english_is_counted_in_every_language() -> None:
     """Where English writes a number with its noun ("1 card", "2 cards"), the message is a plural
     one, so every language chooses the noun's form by the number (or writes the number as a value
@@ -236,7 +266,7 @@ def test_a_number_counted_in_english_is_counted_in_every_language() -> None:
         if message.plural is None:
             continue
         assert "{n}" in message.plural, key
-        for code in ("ru", "de"):
+        for code in ("ru", "de", "uk"):
             found = catalogue(code)
             forms = [found.npgettext(key, message.text, message.plural, n) for n in (1, 2, 5)]
             assert all("{n}" in form or "{n}-mal" in form for form in forms) or len(set(forms)) > 1, (

@@ -380,7 +380,7 @@ def test_the_moment_passes_by_itself_and_counts_down_on_screen() -> None:
 
 def test_your_moment_in_every_language_fits_the_window() -> None:
     scene = _decided_table()
-    for lang in ("en", "ru", "de"):
+    for lang in ("en", "ru", "de", "uk"):
         set_language(lang)
         words = tr("cheatui.moment", seconds=4)
         img = scene.text.render(words, scene.layout.font_status, (0, 0, 0))

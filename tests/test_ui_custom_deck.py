@@ -137,9 +137,14 @@ def test_the_custom_deck_choices_in_every_language(language: str) -> None:
         i18n.set_language("en")
     assert len(suits) == len(SUIT_CHOICES) == OFFERED_MAX_SUITS - 1
     assert len(ranks) == len(RANK_CHOICES) == OFFERED_MAX_RANKS - 1
-    king, ace = {"ru": ("К", "Т")}.get(language, ("K", "A"))  # in the language's card letters
+    king, ace = {"ru": ("К", "Т"), "uk": ("К", "Т")}.get(language, ("K", "A"))  # the language's letters
     assert ranks[0] == f"{king}–{ace}" and ranks[-1] == f"2–{ace}" and f"10–{ace}" in ranks
-    words = {"en": ("2 suits", "5 suits"), "ru": ("2 масти", "5 мастей"), "de": ("2 Farben", "5 Farben")}
+    words = {
+        "en": ("2 suits", "5 suits"),
+        "ru": ("2 масти", "5 мастей"),
+        "de": ("2 Farben", "5 Farben"),
+        "uk": ("2 масті", "5 мастей"),
+    }
     assert suits[0] == words[language][0] and suits[3] == words[language][1]
     i18n.set_language(language)
     try:
@@ -148,5 +153,10 @@ def test_the_custom_deck_choices_in_every_language(language: str) -> None:
         i18n.set_language("en")
     assert (
         summary
-        == {"en": "104 cards in the deck", "ru": "104 карты в колоде", "de": "104 Karten im Spiel"}[language]
+        == {
+            "en": "104 cards in the deck",
+            "ru": "104 карты в колоде",
+            "de": "104 Karten im Spiel",
+            "uk": "104 карти у колоді",
+        }[language]
     )

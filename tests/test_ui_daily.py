@@ -138,7 +138,7 @@ def test_a_scripted_win_earns_an_achievement_with_a_toast_and_the_screen_lists_i
     rows = {m.key: at for m, at in screen.rows()}  # type: ignore[attr-defined]
     assert set(Achievements.load().earned) == earned == {k for k, at in rows.items() if at is not None}
     assert rows["beat_hard"] is None
-    for language in ("en", "ru", "de"):
+    for language in ("en", "ru", "de", "uk"):
         ctx.set_language(language)
         screen.draw(ctx.screen)
     key(screen, pygame.K_ESCAPE)
@@ -147,7 +147,7 @@ def test_a_scripted_win_earns_an_achievement_with_a_toast_and_the_screen_lists_i
 
 
 @pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
-@pytest.mark.parametrize("language", ["en", "ru", "de"])
+@pytest.mark.parametrize("language", ["en", "ru", "de", "uk"])
 def test_the_screens_fit_the_window(
     size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

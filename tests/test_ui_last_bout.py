@@ -191,7 +191,7 @@ def test_a_card_turning_over_casts_no_dark_block_beside_it() -> None:
         assert surface.get_at((x, 100))[:3] == felt, f"a dark block at x={x}"
 
 
-@pytest.mark.parametrize("language", ["en", "ru", "de"])
+@pytest.mark.parametrize("language", ["en", "ru", "de", "uk"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("text_size", [1.0, 1.3])
 def test_the_enter_hint_keeps_clear_of_lead_2_cards(

@@ -201,7 +201,7 @@ def test_learn_to_play_under_rules(ctx: AppContext) -> None:
     assert lesson.game.hand(YOU) and lesson.game.hand(COMPUTER)
 
 
-@pytest.mark.parametrize("language", ["en", "ru", "de"])
+@pytest.mark.parametrize("language", ["en", "ru", "de", "uk"])
 def test_every_steps_words_fit_the_panel_at_the_smallest_window_and_largest_text(language: str) -> None:
     i18n.set_language(language)
     ctx = make_ctx(size=(800, 560), language=language, text_size=1.3)

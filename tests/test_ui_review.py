@@ -160,7 +160,7 @@ def test_the_game_over_panel_offers_the_review_of_the_game_just_played() -> None
     ctx.close()
 
 
-@pytest.mark.parametrize("language", ["en", "ru", "de"])
+@pytest.mark.parametrize("language", ["en", "ru", "de", "uk"])
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (960, 600)])
 def test_the_review_draws_in_every_language_and_size(language: str, size: tuple[int, int]) -> None:
     keep_a_game(players=3)

@@ -156,7 +156,8 @@ def test_save_uses_replace(config_dir: Path, monkeypatch: pytest.MonkeyPatch) ->
 
 
 @pytest.mark.parametrize(
-    ("lang", "expected"), [("ru_RU.UTF-8", "ru"), ("de_DE.UTF-8", "de"), ("fr_FR.UTF-8", "en"), ("C", "en")]
+    ("lang", "expected"),
+    [("ru_RU.UTF-8", "ru"), ("de_DE.UTF-8", "de"), ("uk_UA.UTF-8", "uk"), ("fr_FR.UTF-8", "en"), ("C", "en")],
 )
 def test_language_from_the_system(monkeypatch: pytest.MonkeyPatch, lang: str, expected: str) -> None:
     for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):

@@ -14,6 +14,8 @@ from game.engine import PRESETS, Game
 from game.engine.record import GameRecord
 from game.play import kept
 from game.play.stats import GameEntry, Statistics
+from game.ui.context import MIN_SIZE
+from game.ui.i18n import LANGUAGES, set_language, tr
 
 
 @pytest.fixture(autouse=True)
@@ -164,3 +166,25 @@ def test_a_game_played_at_the_table_is_counted_and_kept() -> None:
     game = kept.load(files[0])
     assert game is not None and game.record.actions == tuple(scene.game.history)
     ctx.close()
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_tallies_keep_their_words_apart_at_the_smallest_window(language: str) -> None:
+    """At the smallest window a row of two tallies is too low for a label above its number (before,
+    the number ran over the next label): the tallies go in one column, label and number side by side."""
+    set_language(language)
+    ctx = make_ctx(MIN_SIZE, language=language)
+    scene = ctx.make_scene("stats")
+    inner = scene._layout(MIN_SIZE)["tiles"].inflate(-24, -16)  # type: ignore[attr-defined]
+    try:
+        for count in (10, 13):  # the usual tallies; with games abandoned and cheats
+            assert not scene._two_lines_fit(inner.height // ((count + 1) // 2))  # type: ignore[attr-defined]
+            cell = pygame.Rect(inner.left, inner.top, inner.width - 10, inner.height // count)
+            for name in ("stats.undo", "stats.cheats", "stats.average", "stats.best_streak"):
+                label, value = scene._tile(cell, tr(name), "12 (3)")  # type: ignore[attr-defined]
+                rects = [pygame.Rect(at, font.size(text)) for text, font, at, _ in (label, value)]
+                assert all(cell.contains(r) for r in rects), (name, cell, rects)
+                assert not rects[0].colliderect(rects[1]), (name, rects)
+    finally:
+        set_language("en")
+        ctx.close()

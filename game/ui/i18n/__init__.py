@@ -1,4 +1,4 @@
-"""Translations: ``tr(key, **kwargs)`` in the current language (English, Russian, German).
+"""Translations: ``tr(key, **kwargs)`` in the current language (English, Russian, German, Ukrainian).
 
 The area modules here declare each message's English under its key (``M``/``P``, see
 ``message.py``); the translations are gettext catalogues, ``locale/<lang>/LC_MESSAGES/durak.mo``,
@@ -45,7 +45,7 @@ from .message import Message
 
 log = logging.getLogger(__name__)
 
-LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch"}
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский", "de": "Deutsch", "uk": "Українська"}
 DEFAULT_LANGUAGE = "en"
 
 #: the area modules, whose messages are merged (a key declared twice is a bug; a test checks it)
@@ -83,7 +83,7 @@ def current_language() -> str:
 
 
 def set_language(code: str) -> None:
-    """Switch every later ``tr`` call to ``code`` ('en', 'ru' or 'de')."""
+    """Switch every later ``tr`` call to ``code`` ('en', 'ru', 'de' or 'uk')."""
     global _current
     if code not in LANGUAGES:
         raise ValueError(f"no language {code!r}; choose from {', '.join(LANGUAGES)}")

@@ -262,18 +262,50 @@ class StatsScene(MenuScene):
         back = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(back, CHART_BACK, back.get_rect(), border_radius=12)
         surface.blit(back, box.topleft)
-        rows = (len(items) + 1) // 2
-        cw, rh = (box.width - 24) // 2, (box.height - 16) // rows
+        inner = box.inflate(-24, -16)
+        columns = 2 if self._two_lines_fit(inner.height // ((len(items) + 1) // 2)) else 1
+        rows = (len(items) + columns - 1) // columns
+        cw, rh = inner.width // columns, inner.height // rows
         for i, (key, value) in enumerate(items):
-            x = box.left + 12 + (i % 2) * cw
-            y = box.top + 8 + (i // 2) * rh
-            label = tr(key)
-            lf = fit_font(self.ctx, label, cw - 10, max(12, int(rh * 0.3)))
-            surface.blit(render_text(lf, label, CREAM, offset=1), (x, y + 2))
-            vf = fit_font(self.ctx, value, cw - 10, max(16, int(rh * 0.48)), bold=True)
+            cell = pygame.Rect(inner.left + (i % columns) * cw, inner.top + (i // columns) * rh, cw - 10, rh)
             colour = CHART_WIN if key in ("stats.wins", "stats.win_rate") else GOLD
             colour = CHART_DURAK if key == "stats.duraks" else colour
-            surface.blit(render_text(vf, value, colour), (x, y + 4 + lf.get_height()))
+            for text, font, at, is_label in self._tile(cell, tr(key), value):
+                img = render_text(font, text, CREAM if is_label else colour, offset=1 if is_label else 0)
+                surface.blit(img, at)
+
+    @staticmethod
+    def _tile_sizes(rh: int) -> tuple[int, int]:
+        """A tally's label and number sizes for a label above its number in a row ``rh`` high."""
+        return max(12, int(rh * 0.3)), max(16, int(rh * 0.48))
+
+    def _two_lines_fit(self, rh: int) -> bool:
+        label, value = self._tile_sizes(rh)
+        return self.ctx.fonts.get(label).get_height() + self.ctx.fonts.get(value, True).get_height() + 4 <= rh
+
+    def _tile(
+        self, cell: pygame.Rect, label: str, value: str
+    ) -> list[tuple[str, pygame.font.Font, tuple[int, int], bool]]:
+        """Where a tally's label and number go in its cell (text, font, top-left, is the label): the
+        label above the number, or, in a row too low for two lines (a small window, or many tallies:
+        the tallies are then one column), the label on the left and the number on the right."""
+        rh = cell.height
+        if self._two_lines_fit(rh):
+            label_size, value_size = self._tile_sizes(rh)
+            lf = fit_font(self.ctx, label, cell.width, label_size)
+            vf = fit_font(self.ctx, value, cell.width, value_size, bold=True)
+            return [
+                (label, lf, (cell.left, cell.top + 2), True),
+                (value, vf, (cell.left, cell.top + 4 + lf.get_height()), False),
+            ]
+        vf = fit_font(self.ctx, value, cell.width // 3, min(16, int(rh * 0.8)), bold=True, min_size=9)
+        vw = vf.size(value)[0]
+        lf = fit_font(self.ctx, label, cell.width - vw - 8, min(14, int(rh * 0.75)), min_size=9)
+        middle = cell.top + rh // 2
+        return [
+            (label, lf, (cell.left, middle - lf.get_height() // 2), True),
+            (value, vf, (cell.right - vw, middle - vf.get_height() // 2), False),
+        ]
 
     def _over_time(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The win rate after each game (all games), a line over a 0–100 % grid."""
@@ -324,7 +356,8 @@ class StatsScene(MenuScene):
             return
         small = self.ctx.fonts.get(max(11, int(14 * self.ctx.ui_scale)))
         legend_h = small.get_height() + 6
-        self._legend(surface, pygame.Rect(area.left, area.bottom - legend_h, area.width, legend_h), small)
+        legend = pygame.Rect(area.left, area.bottom - legend_h, area.width, legend_h)
+        self._legend(surface, legend, max(11, int(14 * self.ctx.ui_scale)))
         shown = rows[: max(1, (area.height - legend_h) // max(18, small.get_height() + 8))]
         rh = min(int(40 * self.ctx.ui_scale), (area.height - legend_h - 4) // len(shown))
         label_w = int(area.width * 0.32)
@@ -352,16 +385,22 @@ class StatsScene(MenuScene):
             cnt = small.render(str(t.games), True, CREAM)
             surface.blit(cnt, cnt.get_rect(midright=(area.right, y + rh // 2)))
 
-    def _legend(self, surface: pygame.Surface, box: pygame.Rect, font: pygame.font.Font) -> None:
+    def _legend(self, surface: pygame.Surface, box: pygame.Rect, size: int) -> None:
         x = box.left
         keys = [("stats.wins", CHART_WIN), ("stats.duraks", CHART_DURAK), ("stats.draws", CHART_DRAW)]
         if any(e.outcome == ABANDONED for e in self.stats.entries):
             keys.append(("stats.abandoned", CHART_ABANDONED))
+        games = self.ctx.fonts.get(size).render(tr("stats.games"), True, CREAM)
+        s = box.height - 8
+        # a narrow chart (the smallest window, a long language) takes a smaller font; if even that
+        # would run into the count column's heading, the heading gives way to the legend
+        words = "".join(tr(key) for key, _ in keys)
+        room = box.width - games.get_width() - 12 - len(keys) * (s + 6 + 18)
+        font = fit_font(self.ctx, words, room, size, min_size=9)
         for key, colour in keys:
-            s = box.height - 8
             pygame.draw.rect(surface, colour, pygame.Rect(x, box.top + 4, s, s), border_radius=2)
             img = font.render(tr(key), True, CREAM)
             surface.blit(img, (x + s + 6, box.top + (box.height - img.get_height()) // 2))
             x += s + 6 + img.get_width() + 18
-        games = font.render(tr("stats.games"), True, CREAM)
-        surface.blit(games, games.get_rect(midright=(box.right, box.centery)))
+        if x - 6 <= box.right - games.get_width():
+            surface.blit(games, games.get_rect(midright=(box.right, box.centery)))
