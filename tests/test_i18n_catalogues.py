@@ -8,6 +8,7 @@ import gettext
 import io
 import string
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog, Message
@@ -17,6 +18,7 @@ from game.ui import i18n
 from game.ui.i18n import DEFAULT_LANGUAGE, LANGUAGES, tr
 from game.ui.i18n import message as declared
 from tools import catalogues
+from tools.build_dist import project_version
 
 TRANSLATED = sorted(code for code in LANGUAGES if code != DEFAULT_LANGUAGE)
 
@@ -89,6 +91,59 @@ def test_each_catalogue_is_up_to_date_with_the_template(code: str) -> None:
     updated = catalogues.po_bytes(catalogues.updated(code, template()))
     on_disk = catalogues.po_path(code).read_bytes()
     assert catalogues.without_dates(on_disk) == catalogues.without_dates(updated), "run make i18n"
+
+
+#: what Babel writes where a project has not said who it is (its defaults and header comment)
+PLACEHOLDERS = (
+    "VERSION",
+    "EMAIL@ADDRESS",
+    "FULL NAME",
+    "FIRST AUTHOR",
+    "ORGANIZATION",
+    "YEAR",
+    "LL@li.org",
+    "LANGUAGE",
+    "PACKAGE",
+    "PROJECT",
+    "MO-DA",
+    "HO:MI",
+)
+
+
+def header_text(path: Path) -> str:
+    """The comment above the header and the header itself: everything before the first message."""
+    text = path.read_text(encoding="utf-8")
+    return text[: text.index("\n\n")]
+
+
+@pytest.mark.parametrize(
+    "path",
+    [catalogues.TEMPLATE, *(catalogues.po_path(c) for c in TRANSLATED)],
+    ids=lambda path: path.parent.parent.name,
+)
+def test_no_header_keeps_a_placeholder(path: Path) -> None:
+    header = header_text(path)
+    assert [word for word in PLACEHOLDERS if word in header] == []
+    assert f'"Project-Id-Version: Durak {project_version()}\\n"' in header
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_language_has_its_team(code: str) -> None:
+    with catalogues.po_path(code).open("rb") as f:
+        catalog = read_po(f)
+    assert catalog.language_team == f"{catalogues.language_name(code)}, the Durak project"
+    assert catalog.header_comment.startswith(f"# The {catalogues.language_name(code)} messages of Durak")
+
+
+def test_the_tool_tidies_a_new_language() -> None:
+    """A catalogue started with --init (Babel's placeholders all through) comes out tidy."""
+    catalog = Catalog(locale="pl", fuzzy=False)
+    catalog.update(template(), no_fuzzy_matching=True)
+    catalogues.tidy_header(catalog, "pl")
+    header = catalogues.po_bytes(catalog).decode("utf-8")
+    header = header[: header.index("\n\n")]
+    assert [word for word in PLACEHOLDERS if word in header] == []
+    assert "Language-Team: Polish, the Durak project" in header
 
 
 @pytest.mark.parametrize("code", TRANSLATED)

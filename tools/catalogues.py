@@ -15,17 +15,24 @@ The tests (tests/test_i18n_catalogues.py) call the same functions.
 from __future__ import annotations
 
 import argparse
+import datetime
 import io
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+from babel.core import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
+# the version is read as the build reads it (Python 3.10 has no tomllib), whether this runs as a
+# script or is imported as tools.catalogues by the tests
+sys.path.insert(0, str(ROOT / "tools"))
+from build_dist import project_version  # noqa: E402
+
 LOCALE = ROOT / "locale"
 SOURCES = ROOT / "game" / "ui" / "i18n"
 DOMAIN = "durak"
@@ -35,9 +42,17 @@ KEYWORDS = {"M": ((1, "c"), 2), "P": ((1, "c"), 2, 3)}
 #: a comment starting so, right above a declaration, reaches the translator
 COMMENT_TAG = "i18n:"
 WIDTH = 100
+PROJECT = "Durak"
+#: the version the catalogues are of is the game's, read where it is declared
+VERSION = project_version()
+#: Babel's own header values are placeholders ("Durak VERSION", "EMAIL@ADDRESS", "LANGUAGE
+#: <LL@li.org>"); translators' tools and readers of a .po take them for unfinished, so each header
+#: says who the file is from instead, and a test checks that no placeholder is left
+TEAM = "the Durak project"
+BUGS_TO = "the Durak project's issue tracker (docs/translating.md)"
+LICENCE = "# This file is distributed under the same licence as Durak (MIT).\n#"
 HEADER = (
-    "# The messages of Durak, extracted from game/ui/i18n/ by tools/catalogues.py (make i18n).\n"
-    "# This file is distributed under the same licence as Durak (MIT).\n#"
+    "# The messages of Durak, extracted from game/ui/i18n/ by tools/catalogues.py (make i18n).\n" + LICENCE
 )
 #: header lines that change on every run, not with the messages
 DATE_LINES = (b'"POT-Creation-Date:', b'"PO-Revision-Date:')
@@ -56,9 +71,38 @@ def languages() -> list[str]:
     return sorted(p.parts[-3] for p in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
 
 
+def language_name(lang: str) -> str:
+    """The language's English name ("Ukrainian"), as the header of its catalogue calls it."""
+    return Locale.parse(lang).english_name or lang
+
+
+def header_comment(lang: str) -> str:
+    return (
+        f"# The {language_name(lang)} messages of Durak (docs/translating.md): "
+        f"translate here, then make i18n.\n" + LICENCE
+    )
+
+
+def tidy_header(catalog: Catalog, lang: str | None) -> None:
+    """The project's own header values in place of Babel's placeholders (the dates excepted, as
+    those are left out of every comparison: a .po's revision date is when it was last written)."""
+    catalog.project = PROJECT
+    catalog.version = VERSION
+    catalog.msgid_bugs_address = BUGS_TO
+    catalog.last_translator = TEAM
+    if lang is None:
+        catalog.header_comment = HEADER
+        catalog.language_team = TEAM
+        catalog.revision_date = catalog.creation_date
+    else:
+        catalog.header_comment = header_comment(lang)
+        catalog.language_team = f"{language_name(lang)}, {TEAM}"
+        catalog.revision_date = datetime.datetime.now(datetime.timezone.utc)
+
+
 def extract() -> Catalog:
     """What the code declares, as a template catalogue."""
-    template = Catalog(header_comment=HEADER, project="Durak", version="", fuzzy=False)
+    template = Catalog(header_comment=HEADER, project=PROJECT, version=VERSION, fuzzy=False)
     found = extract_from_dir(
         SOURCES,
         method_map=[("**.py", "python")],
@@ -69,6 +113,7 @@ def extract() -> Catalog:
     for filename, lineno, message, comments, context in found:
         path = (SOURCES / filename).relative_to(ROOT).as_posix()
         template.add(message, None, [(path, lineno)], auto_comments=comments, context=context)
+    tidy_header(template, None)
     return template
 
 
@@ -96,6 +141,7 @@ def read(lang: str) -> Catalog:
 def updated(lang: str, template: Catalog) -> Catalog:
     catalog = read(lang)
     catalog.update(template, no_fuzzy_matching=True)
+    tidy_header(catalog, lang)
     return catalog
 
 
@@ -122,10 +168,9 @@ def write_if_changed(path: Path, data: bytes, exact: bool = False) -> bool:
 def init(lang: str, template: Catalog) -> None:
     if po_path(lang).exists():
         raise SystemExit(f"{po_path(lang)} exists already")
-    catalog = Catalog(
-        locale=lang, domain=DOMAIN, header_comment=HEADER, project="Durak", version="", fuzzy=False
-    )
+    catalog = Catalog(locale=lang, domain=DOMAIN, fuzzy=False)
     catalog.update(template, no_fuzzy_matching=True)
+    tidy_header(catalog, lang)
     write_if_changed(po_path(lang), po_bytes(catalog))
 
 
