@@ -24,6 +24,7 @@ from . import (
     cheat,
     cheatui,
     daily,
+    dates,
     deck,
     endgame,
     faces,
@@ -68,6 +69,7 @@ MODULES = (
     looks,
     faces,
     indices,
+    dates,
 )
 DOMAIN = "durak"
 MESSAGES: dict[str, Message] = {m.key: m for module in MODULES for m in module.MESSAGES}

@@ -8,12 +8,11 @@ a line too long for its cell at the smallest font ends in "…". Esc or Back clo
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.play.achievements import Achievements, Milestone
 from game.ui.context import AppContext
+from game.ui.dates import date_text
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
 from game.ui.milestones import milestone_desc, milestone_name
@@ -125,7 +124,7 @@ class AchievementsScene(MenuScene):
         name_size, desc_size = max(12, int(cell.height * 0.45)), max(10, int(cell.height * 0.33))
         when = ""
         if at is not None:
-            when = tr("achievements.earned_on", date=time.strftime("%Y-%m-%d", time.localtime(at)))
+            when = tr("achievements.earned_on", date=date_text(at, short=True))
         when_img = self._line(when, width // 2, desc_size, False, CREAM) if when else None
         room = width - (when_img.get_width() + 8 if when_img is not None else 0)
         desc_img = self._line(milestone_desc(m), width, desc_size, False, CREAM if at is not None else LOCKED)

@@ -14,6 +14,7 @@ import pygame
 from game.play import daily
 from game.play.session import Session
 from game.ui.context import AppContext
+from game.ui.dates import date_text
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD
@@ -46,7 +47,7 @@ class DailyScene(MenuScene):
         result = self.book.result(self.day)
         outcome = tr("daily.todo") if result is None else tr(f"daily.result.{result.outcome}")
         return [
-            (self.day.isoformat(), CREAM, False),
+            (date_text(self.day), CREAM, False),
             (tr("daily.deal", variant=variant, n=deal.players), GOLD, True),
             (tr("daily.same"), CREAM, False),
             (outcome, GOLD if result is not None and result.outcome == "win" else CREAM, True),

@@ -4,8 +4,6 @@ that could not be read is reported in one line."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pygame_gui
 
@@ -15,6 +13,7 @@ from game.play import saves
 from game.play.config import variant_name
 from game.play.session import Session
 from game.ui.context import AppContext
+from game.ui.dates import date_text
 from game.ui.i18n import LANGUAGES, index_set, tr, variant_label
 from game.ui.palette import CREAM, GOLD, RED_SUIT
 from game.ui.scene import Scene
@@ -221,8 +220,8 @@ class MainMenuScene(MenuScene):
 
 
 def preview(saved: saves.SavedGame) -> str:
-    """Variant, players, moves played, date: "Podkidnoy · 3 players · 24 moves · 2026-12-04 01:10"."""
-    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
+    """Variant, players, moves played, date: "Podkidnoy · 3 players · 24 moves · 4 Dec 2026, 01:10"."""
+    date = date_text(saved.saved_at, short=True, clock=True)
     variant = variant_label(variant_name(saved.record.rules))
     if saved.record.position is not None:
         return tr("saves.preview_endgame", variant=variant, n=saved.moves, date=date)

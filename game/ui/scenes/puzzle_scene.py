@@ -25,6 +25,7 @@ from game.play.puzzle_attempt import Attempt, Step, Verdict
 from game.play.puzzle_progress import PuzzleProgress
 from game.play.puzzles import Ladder, Puzzle
 from game.ui.context import AppContext
+from game.ui.dates import date_text
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import card_text, cards_text, index_set, tr
 from game.ui.i18n.codes import reason_text
@@ -365,7 +366,7 @@ class PuzzleScene(MenuScene):
         draw_panel(surface, lay["panel"], alpha=150)
         head = lay["head"]
         title = (
-            tr("puzzles.daily.title", date=self.daily_of.isoformat())
+            tr("puzzles.daily.title", date=date_text(self.daily_of))
             if self.daily_of
             else tr("puzzle.title", id=self.puzzle.id, grade=self.puzzle.grade)
         )

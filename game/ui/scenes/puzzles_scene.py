@@ -14,6 +14,7 @@ import pygame
 from game.play.puzzle_progress import PuzzleProgress
 from game.play.puzzles import GRADES, Ladder, LadderError, Puzzle, shipped_ladder
 from game.ui.context import AppContext
+from game.ui.dates import date_text
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, WARNING
@@ -145,7 +146,7 @@ class PuzzlesScene(MenuScene):
         daily = self.daily()
         assert daily is not None
         y = self._line(
-            surface, tr("puzzles.daily.title", date=self.today.isoformat()), box, box.top, mid, GOLD, True
+            surface, tr("puzzles.daily.title", date=date_text(self.today)), box, box.top, mid, GOLD, True
         )
         if self.progress.daily_done(self.today):
             y = self._line(surface, tr("puzzles.daily.done"), box, y, small, HIGHLIGHT)

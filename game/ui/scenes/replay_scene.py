@@ -8,7 +8,6 @@ same and Tab moves among them (:mod:`game.ui.form_keys`).
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
@@ -19,6 +18,7 @@ from game.play import kept
 from game.play.kept import KeptGame
 from game.play.review import stored
 from game.ui.context import AppContext
+from game.ui.dates import date_text
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import card_text, cards_text, has, index_set, tr, variant_label
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, LOSS_COLOUR
@@ -240,7 +240,7 @@ class ReplayScene(MenuScene):
             surface.blit(img, img.get_rect(center=lay["body"].center))
             return
         variant = variant_label(found.variant)
-        date = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.when))
+        date = date_text(found.when, short=True, clock=True)
         info = tr("replay.game", date=date, variant=variant, n=found.record.players)
         outcome = tr(f"replay.outcome.{found.outcome}") if has(f"replay.outcome.{found.outcome}") else ""
         which = self.game_number()
