@@ -664,3 +664,17 @@ def test_the_level_beside_a_name_agrees_with_it_in_russian() -> None:
         set_language("en")
     names.refresh()
     assert names.level(1) == "Hard"
+
+
+def test_a_seat_out_before_a_continued_game_keeps_its_place() -> None:
+    """A game continued from a save starts with the seats already out and their places unknown to
+    the board (0): the badge once read "Out · #0" at the end; the game's order knows the place."""
+    from game.ui.table.hud import out_place
+
+    game = Game.new(PRESETS["podkidnoy"], 3, 7)
+    while not game.out_order:
+        game.apply(game.legal_actions()[0])
+    first = game.out_order[0]
+    assert out_place(first, game.out_order, {first: 0}) == 1
+    assert out_place(first, [], {first: 2}) == 2  # the board's own count while the game has none
+    assert out_place((first + 1) % 3, game.out_order, {}) == 0

@@ -7,6 +7,7 @@ its own image caches.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -41,6 +42,15 @@ from .sprites import CardSprite
 from .widgets import ButtonArt, TextCache, draw_label, pill
 
 TEAM_COLOURS = ((90, 170, 255), (255, 150, 80), (150, 230, 120))
+
+
+def out_place(seat: int, out_order: Sequence[int], counted: Mapping[int, int]) -> int:
+    """A seat's place among the players out (1 the first), 0 if unknown.
+
+    The board counts the places as the players go out; a game continued from a save starts with
+    the seats already out and their places unknown (0: the badge said "Out · #0" at the game's
+    end). The game's own order knows them all; a seat only the board has out yet keeps its count."""
+    return out_order.index(seat) + 1 if seat in out_order else counted.get(seat, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,10 +245,12 @@ class Hud:
             ):
                 return tr("table.badge.durak"), ATTACK_COLOUR
             if seat in b.out:
-                return tr("table.badge.out_place", place=b.out[seat], name=f.names.name(seat)), OUT_COLOUR
+                place = out_place(seat, f.game.out_order, b.out)
+                key = "table.badge.out_place" if place else "table.badge.out"
+                return tr(key, place=place, name=f.names.name(seat)), OUT_COLOUR
             return None
         if seat in b.out:
-            place = b.out[seat]
+            place = out_place(seat, f.game.out_order, b.out)
             name = f.names.name(seat)  # "Вышла": the badge agrees with the seat's gender
             text = (
                 tr("table.badge.out_place", place=place, name=name)
