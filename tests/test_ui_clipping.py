@@ -71,10 +71,18 @@ def _in_list(element: Any) -> bool:
     return isinstance(owner, pygame_gui.elements.UISelectionList)
 
 
+def _part(element: Any, root: Any) -> bool:
+    """A part of another widget (a drop-down's or a slider's button), not a widget of the form's own
+    (those stand in a scene's container, right under the manager's ``root``)."""
+    return getattr(element.ui_container, "ui_container", None) is not root
+
+
 def clipped(ctx: AppContext) -> list[str]:
     """What is cut off on the screen now: one line per text."""
     problems: list[str] = []
     screen = ctx.screen.get_rect().inflate(-30, -20)  # the panels' margins: text beyond is cut off
+    middle = ctx.screen.get_width() // 2
+    root = ctx.ui.get_root_container()
     shown = [e for e in ctx.ui.get_sprite_group().sprites() if getattr(e, "visible", False) and e.alive()]
     solid = [
         e
@@ -111,7 +119,7 @@ def clipped(ctx: AppContext) -> list[str]:
                 if not _fits(made[0].font, item["text"], width):
                     problems.append(f"list entry {item['text']!r} in {width} px")
         elif isinstance(e, pygame_gui.elements.UIButton) and e.text and e.font is not None:
-            if getattr(e.ui_container, "parent_element", None) is not None and not _in_list(e):
+            if _part(e, root) and not _in_list(e):
                 continue  # a drop-down's part: its choices are checked above
             width, height = _inner(e)
             if not _fits(e.font, e.text, width, None if _in_list(e) else height):
@@ -121,8 +129,9 @@ def clipped(ctx: AppContext) -> list[str]:
                 problems.append(f"label {e.text!r} in {e.rect.size}")
             elif (
                 isinstance(getattr(e, "parent_element", None), pygame_gui.elements.UICheckBox)
-                and e.parent_element.rect.left < ctx.screen.get_width() // 2 <= e.rect.right
-                and not _centred(e.parent_element.rect.left, e.rect.right, ctx.screen.get_width() // 2)
+                and e.parent_element.rect.left < middle <= e.rect.right
+                and not _centred(e.parent_element.rect.left, e.rect.right, middle)
+                and any(other.rect.left >= middle for other in solid if not _part(other, root))
             ):  # a form's two columns meet in the middle: the left one's text stays in it
                 problems.append(f"label {e.text!r} runs into the next column at {e.rect}")
             elif not screen.contains(e.rect):
@@ -281,3 +290,37 @@ def test_the_table_buttons_keep_their_labels_legible_at_the_smallest_window(lang
         if size < lay.font_small:
             found.append(f"{label!r} at {size} px")
     assert not found, found
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("size", [MIN_SIZE, DEFAULT_SIZE], ids=["smallest", "default"])
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_settings_and_the_table_and_cards_screen_fit_every_text_size(
+    language: str, size: tuple[int, int], text_size: float
+) -> None:
+    """Every row of Settings (scrolled through when they stand in one column) and of Table and
+    cards, in every language the game speaks, at every text size the player may choose."""
+    from game.ui.scenes.settings_scene import ONE_COLUMN
+
+    ctx = make_ctx(size, language=language, text_size=text_size)
+    i18n.set_language(language)
+    settings: Any = ctx.make_scene("settings")
+    ctx.stack.clear_to(settings)
+    found: list[str] = []
+    shown: set[str] = set()
+    while True:
+        ctx.sync_ui_visibility()
+        ctx.ui.update(0.0)
+        found += [f"settings from row {settings.first}: {problem}" for problem in clipped(ctx)]
+        shown |= set(settings.widgets)
+        first = settings.first
+        settings.scroll(3)
+        if settings.first == first:
+            break
+    assert shown == {*ONE_COLUMN, "back"}, "every row was there to check"
+    ctx.stack.push(ctx.make_scene("appearance"))
+    ctx.sync_ui_visibility()
+    ctx.ui.update(0.0)
+    found += [f"appearance: {problem}" for problem in clipped(ctx)]
+    ctx.close()
+    assert not found, "\n".join(found)

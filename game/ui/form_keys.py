@@ -108,7 +108,7 @@ class FormFocus:
                 index = order.index(self.current)  # the first key only shows where the focus is
             else:
                 index = 0 if step > 0 else len(order) - 1
-            self._move(order[index], widgets)
+            self.move_to(order[index], widgets)
             return MOVED
         if el is None or typing or self.current is None:
             return NOTHING
@@ -165,7 +165,7 @@ class FormFocus:
         return ids.index(current) if current in ids else 0
 
     # ------------------------------------------------------------------ the changes
-    def _move(self, name: str, widgets: Mapping[str, Any]) -> None:
+    def move_to(self, name: str, widgets: Mapping[str, Any]) -> None:
         self.current = name
         self.visible = True
         el = widgets[name]

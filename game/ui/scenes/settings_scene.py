@@ -9,9 +9,9 @@ import pygame_gui
 
 from game.ui.appearance import draw_preview
 from game.ui.context import AppContext
-from game.ui.form_keys import FormFocus
+from game.ui.form_keys import NEXT_KEYS, PREVIOUS_KEYS, FormFocus
 from game.ui.i18n import LANGUAGES, tr
-from game.ui.palette import CREAM, GOLD
+from game.ui.palette import CREAM, GOLD, SHADOW
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
 from game.ui.scenes.base import (
     BUTTON_FONT_PX,
@@ -34,17 +34,40 @@ from game.ui.settings import (
 from game.ui.table.card_images import CardImages
 from game.ui.textwrap import wrap_text
 
-#: the labels of the rows with a label and a choice (the width of the longest sets the labels' column)
-ROW_LABELS = (
-    "settings.language",
-    "settings.player_name",
-    "settings.volume",
-    "settings.anim_speed",
-    "settings.sort_order",
-    "settings.text_size",
-    "settings.auto_pass_wait",
+#: the rows of the left column and of the right one, in the keyboard's order (the right column's
+#: preview and hints sit between its fourth and its last two rows)
+LEFT = (
+    "language",
+    "player_name",
+    "volume",
+    "anim_speed",
+    "sort_order",
+    "muted",
+    "auto_pass",
+    "show_hints",
+    "endgame_insight",
+    "fullscreen",
 )
-CHECKS = ("muted", "auto_pass", "show_hints", "endgame_insight", "fullscreen")
+RIGHT = ("auto_pass_wait", "undo", "text_size", "appearance")
+#: where the right column's rows stand (row numbers)
+RIGHT_ROWS = {"text_size": 0, "appearance": 1, "auto_pass_wait": 8, "undo": 9}
+#: the rows of the one column a small window with large text gets, scrolled
+ONE_COLUMN = (*LEFT[:5], "text_size", "auto_pass_wait", "appearance", *LEFT[5:], "undo")
+CHECKS = ("muted", "auto_pass", "show_hints", "endgame_insight", "fullscreen", "undo")
+#: the check boxes' text size (the theme's "#form_toggle.label" at the reference window)
+TOGGLE_FONT_PX = 15
+#: the rows the hints under the one column take (the volume and where the settings are kept)
+HINT_ROWS = 2
+#: the label of each row that has one beside its choice
+LABELS = {
+    "language": "settings.language",
+    "player_name": "settings.player_name",
+    "volume": "settings.volume",
+    "anim_speed": "settings.anim_speed",
+    "sort_order": "settings.sort_order",
+    "text_size": "settings.text_size",
+    "auto_pass_wait": "settings.auto_pass_wait",
+}
 
 
 def speed_label(speed: float) -> str:
@@ -67,8 +90,42 @@ class SettingsScene(MenuScene):
         self._widgets: dict[str, Any] = {}
         self.form_focus = FormFocus(default="language")
         self.images = CardImages(ctx.settings.four_color_suits, ctx.settings.card_back)
+        #: the first row shown when the rows stand in one column that scrolls
+        self.first = 0
 
     # ------------------------------------------------------------------ layout
+    def _options(self) -> dict[str, list[tuple[str, str]]]:
+        """Each drop-down's choices as (label, value)."""
+        return {
+            "language": [(label, code) for code, label in LANGUAGES.items()],
+            "anim_speed": [(speed_label(v), f"{v:g}") for v in ANIM_SPEEDS],
+            "sort_order": [(tr(f"settings.sort.{o}"), o) for o in SORT_ORDERS],
+            "text_size": [(tr(f"settings.text.{i}"), f"{v:g}") for i, v in enumerate(TEXT_SIZES)],
+            "auto_pass_wait": [(wait_label(n), str(n)) for n in AUTO_PASS_WAITS],
+        }
+
+    def _needs(self, wh: int) -> dict[str, tuple[int, int]]:
+        """What each row needs, as (its label's width, its control's width): a check box or the
+        button all in the second."""
+        k = self.ctx.ui_scale
+        font = self.ctx.fonts.get(round(BUTTON_FONT_PX * k))
+        small = self.ctx.fonts.get(round(TOGGLE_FONT_PX * k))
+        box = min(int(26 * k), wh - 4)
+        needs = {name: (font.size(tr(key))[0] + 14, int(120 * k)) for name, key in LABELS.items()}
+        for name, options in self._options().items():
+            # a choice's text clear of its borders, beside the drop-down's arrow (as wide as it is high)
+            needs[name] = (needs[name][0], max(font.size(text)[0] for text, _ in options) + 14 + wh)
+        for name in CHECKS:
+            needs[name] = (0, box + 14 + small.size(tr(f"settings.{name}"))[0])
+        needs["appearance"] = (0, font.size(tr("looks.open"))[0] + 30)
+        return needs
+
+    @staticmethod
+    def _column(needs: dict[str, tuple[int, int]], names: tuple[str, ...]) -> tuple[int, int]:
+        """A column's label width and its whole width, as its rows need."""
+        label_w = max(needs[n][0] for n in names)
+        return label_w, max(label_w + needs[n][1] if needs[n][0] else needs[n][1] for n in names)
+
     def _layout(self, size: tuple[int, int]) -> dict[str, Any]:
         w, h = size
         k = self.ctx.ui_scale
@@ -83,71 +140,93 @@ class SettingsScene(MenuScene):
             panel.left + pad, panel.top + title_h + 10, pw - 2 * pad, ph - title_h - bottom_h - 30
         )
         gap = max(24, pw // 28)
-        col_w = (body.width - gap) // 2
         row_h = min(int(50 * k), body.height // 10)
-        return {
+        needs = self._needs(row_h - 10)
+        label1, need1 = self._column(needs, LEFT)
+        label2, need2 = self._column(needs, RIGHT)
+        lay: dict[str, Any] = {
             "panel": panel,
             "title": title_bar(panel, title_h),
-            "col1": pygame.Rect(body.left, body.top, col_w, body.height),
-            "col2": pygame.Rect(body.left + col_w + gap, body.top, col_w, body.height),
             "row_h": row_h,
             "bottom": bottom_bar(panel, pad, bottom_h),
         }
+        if need1 + gap + need2 <= body.width:
+            # two columns, the first as wide as its rows need and at least half
+            col_w = min(max(need1, (body.width - gap) // 2), body.width - gap - need2)
+            col1 = pygame.Rect(body.left, body.top, col_w, body.height)
+            col2 = pygame.Rect(col1.right + gap, body.top, body.width - gap - col_w, body.height)
+            lay.update(col1=col1, col2=col2, label1=label1, label2=label2)
+            return lay
+        # one column that scrolls (the preview is on the Table and cards screen, larger)
+        bar_w = max(8, int(10 * k))
+        col = pygame.Rect(body.left, body.top, body.width - bar_w - gap // 2, body.height)
+        label_w, need = self._column(needs, ONE_COLUMN)
+        width = min(col.width, max(need, col.width * 2 // 3))
+        # beside the rows, if there is room: the table as it looks now, and the hints under it
+        side = pygame.Rect(col.left + width + gap, body.top, col.right - width - gap - col.left, body.height)
+        lay.update(
+            col=col,
+            label=label_w,
+            width=width,
+            shown=body.height // row_h,
+            bar=pygame.Rect(col.right + gap // 2, body.top, bar_w, body.height),
+            side=side if side.width >= int(150 * k) else None,
+        )
+        return lay
+
+    def _rows(self, lay: dict[str, Any]) -> list[tuple[str, pygame.Rect, int]]:
+        """Each row to build as (name, its place, its label's width), in the keyboard's order."""
+        row_h: int = lay["row_h"]
+        if "col" not in lay:
+            col1: pygame.Rect = lay["col1"]
+            col2: pygame.Rect = lay["col2"]
+            rows = [
+                (n, pygame.Rect(col1.left, col1.top + i * row_h, col1.width, row_h), lay["label1"])
+                for i, n in enumerate(LEFT)
+            ]
+            return rows + [
+                (
+                    n,
+                    pygame.Rect(col2.left, col2.top + RIGHT_ROWS[n] * row_h, col2.width, row_h),
+                    lay["label2"],
+                )
+                for n in RIGHT
+            ]
+        col: pygame.Rect = lay["col"]
+        self.first = max(0, min(self.first, self._scroll_end(lay)))
+        shown = ONE_COLUMN[self.first : self.first + lay["shown"]]
+        return [
+            (n, pygame.Rect(col.left, col.top + i * row_h, lay["width"], row_h), lay["label"])
+            for i, n in enumerate(shown)
+        ]
+
+    @staticmethod
+    def _total(lay: dict[str, Any]) -> int:
+        """The one column's rows, with the hints' when they stand under the rows."""
+        return len(ONE_COLUMN) + (HINT_ROWS if lay["side"] is None else 0)
+
+    def _scroll_end(self, lay: dict[str, Any]) -> int:
+        """The last first row."""
+        return max(0, self._total(lay) - int(lay["shown"]))
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
         self._widgets = {}
-        s = self.ctx.settings
         lay = self._layout(self.ctx.screen.get_size())
-        row_h: int = lay["row_h"]
-        col1: pygame.Rect = lay["col1"]
-        col2: pygame.Rect = lay["col2"]
-        wh = row_h - 10
-        label_font = self.ctx.fonts.get(int(BUTTON_FONT_PX * self.ctx.ui_scale))
-        widest = max(label_font.size(tr(key))[0] for key in ROW_LABELS)
-        # the longest label keeps its words ("Скорость анимации"); the choices take the rest
-        label_w = min(int(col1.width * 0.55), max(int(col1.width * 0.42), widest + 12))
+        for name, place, label_w in self._rows(lay):
+            self._build_row(name, place, label_w)
+        bottom: pygame.Rect = lay["bottom"]
+        bw = max(160, min(240, bottom.width // 5))
+        self.button("back", tr("settings.back"), pygame.Rect(bottom.left, bottom.top, bw, bottom.height))
 
-        def row(col: pygame.Rect, i: int, key: str) -> pygame.Rect:
-            y = col.top + i * row_h
-            self.form_label(tr(key), pygame.Rect(col.left, y + 5, label_w - 8, wh))
-            return pygame.Rect(col.left + label_w, y + 5, col.width - label_w, wh)
-
-        langs = [(label, code) for code, label in LANGUAGES.items()]
-        self._widgets["language"] = self.form_dropdown(
-            "language", langs, s.language, row(col1, 0, "settings.language")
-        )
-        entry = pygame_gui.elements.UITextEntryLine(
-            row(col1, 1, "settings.player_name"),
-            manager=self.ctx.ui,
-            container=self.ui_root,
-            placeholder_text=tr("settings.player_name_hint"),
-        )
-        entry.set_text_length_limit(MAX_NAME_LENGTH)
-        entry.set_text(s.player_name)
-        self._widgets["player_name"] = self.register("player_name", entry)
-        slider = pygame_gui.elements.UIHorizontalSlider(
-            row(col1, 2, "settings.volume"),
-            start_value=round(s.volume * 100),
-            value_range=(0, 100),
-            manager=self.ctx.ui,
-            container=self.ui_root,
-            click_increment=5,
-        )
-        self._widgets["volume"] = self.register("volume", slider)
-        speeds = [(speed_label(v), f"{v:g}") for v in ANIM_SPEEDS]
-        self._widgets["anim_speed"] = self.form_dropdown(
-            "anim_speed", speeds, f"{s.anim_speed:g}", row(col1, 3, "settings.anim_speed")
-        )
-        sorts = [(tr(f"settings.sort.{o}"), o) for o in SORT_ORDERS]
-        self._widgets["sort_order"] = self.form_dropdown(
-            "sort_order", sorts, s.sort_order, row(col1, 4, "settings.sort_order")
-        )
-        box = min(int(26 * self.ctx.ui_scale), wh - 4)
-        for i, name in enumerate(CHECKS):
-            y = col1.top + (5 + i) * row_h + 5 + (wh - box) // 2
+    def _build_row(self, name: str, place: pygame.Rect, label_w: int) -> None:
+        s = self.ctx.settings
+        wh = place.height - 10
+        y = place.top + 5
+        if name in CHECKS:
+            box = min(int(26 * self.ctx.ui_scale), wh - 4)
             cb = pygame_gui.elements.UICheckBox(
-                pygame.Rect(col1.left, y, box, box),
+                pygame.Rect(place.left, y + (wh - box) // 2, box, box),
                 tr(f"settings.{name}"),
                 manager=self.ctx.ui,
                 container=self.ui_root,
@@ -155,32 +234,109 @@ class SettingsScene(MenuScene):
                 object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),
             )
             self._widgets[name] = self.register(name, cb)
-        waits = [(wait_label(n), str(n)) for n in AUTO_PASS_WAITS]
-        self._widgets["auto_pass_wait"] = self.form_dropdown(
-            "auto_pass_wait", waits, str(s.auto_pass_wait), row(col2, 8, "settings.auto_pass_wait")
-        )
-        y = col2.top + 9 * row_h + 5 + (wh - box) // 2  # undo: the last row of the second column
-        cb = pygame_gui.elements.UICheckBox(
-            pygame.Rect(col2.left, y, box, box),
-            tr("settings.undo"),
-            manager=self.ctx.ui,
-            container=self.ui_root,
-            initial_state=s.undo,
-            object_id=pygame_gui.core.ObjectID(object_id="#form_toggle"),
-        )
-        self._widgets["undo"] = self.register("undo", cb)
+            return
+        if name == "appearance":
+            # the felt, the backs and the cards' style have their own screen, with a larger preview
+            rect = pygame.Rect(place.left, y, place.width, wh)
+            self._widgets[name] = self.button(name, tr("looks.open"), rect)
+            return
+        self.form_label(tr(LABELS[name]), pygame.Rect(place.left, y, label_w - 8, wh))
+        rect = pygame.Rect(place.left + label_w, y, place.width - label_w, wh)
+        options = self._options()
+        if name in options:
+            current = {
+                "language": s.language,
+                "anim_speed": f"{s.anim_speed:g}",
+                "sort_order": s.sort_order,
+                "text_size": f"{s.text_size:g}",
+                "auto_pass_wait": str(s.auto_pass_wait),
+            }[name]
+            self._widgets[name] = self.form_dropdown(name, options[name], current, rect)
+        elif name == "player_name":
+            entry = pygame_gui.elements.UITextEntryLine(
+                rect,
+                manager=self.ctx.ui,
+                container=self.ui_root,
+                placeholder_text=tr("settings.player_name_hint"),
+            )
+            entry.set_text_length_limit(MAX_NAME_LENGTH)
+            entry.set_text(s.player_name)
+            self._widgets[name] = self.register(name, entry)
+        else:
+            slider = pygame_gui.elements.UIHorizontalSlider(
+                rect,
+                start_value=round(s.volume * 100),
+                value_range=(0, 100),
+                manager=self.ctx.ui,
+                container=self.ui_root,
+                click_increment=5,
+            )
+            self._widgets[name] = self.register(name, slider)
 
-        sizes = [(tr(f"settings.text.{i}"), f"{v:g}") for i, v in enumerate(TEXT_SIZES)]
-        self._widgets["text_size"] = self.form_dropdown(
-            "text_size", sizes, f"{s.text_size:g}", row(col2, 0, "settings.text_size")
-        )
-        # the felt, the backs and the cards' style have their own screen, with a larger preview
-        looks = pygame.Rect(col2.left, col2.top + row_h + 5, col2.width, wh)
-        self._widgets["appearance"] = self.button("appearance", tr("looks.open"), looks)
+    # ------------------------------------------------------------------ scrolling
+    def scroll(self, rows: int) -> None:
+        """Show the one column ``rows`` further down (up when negative)."""
+        lay = self._layout(self.ctx.screen.get_size())
+        if "col" not in lay:
+            return
+        first = max(0, min(self.first + rows, self._scroll_end(lay)))
+        if first != self.first:
+            self.first = first
+            self.rebuild()
 
-        bottom: pygame.Rect = lay["bottom"]
-        bw = max(160, min(240, bottom.width // 5))
-        self.button("back", tr("settings.back"), pygame.Rect(bottom.left, bottom.top, bw, bottom.height))
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.touch()
+            self.scroll(-int(event.y))
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            lay = self._layout(self.ctx.screen.get_size())
+            if "bar" in lay and lay["bar"].collidepoint(event.pos):
+                self.touch()
+                thumb = self._thumb(lay)
+                if not thumb.collidepoint(event.pos):
+                    page = int(lay["shown"]) - 1
+                    self.scroll(page if event.pos[1] > thumb.centery else -page)
+                return
+        if event.type == pygame.KEYDOWN and self._focus_beyond(event):
+            return
+        super().handle_event(event)
+
+    def _focus_beyond(self, event: pygame.event.Event) -> bool:
+        """Tab, Shift+Tab, ↓ or ↑ to a row scrolled out of sight: scroll it in and put the focus on
+        it (the form's own keys move only among the widgets there are)."""
+        focus = self.form_focus
+        lay = self._layout(self.ctx.screen.get_size())
+        if focus is None or "col" not in lay or focus.opened is not None or not focus.visible:
+            return False
+        key = event.key
+        if key not in NEXT_KEYS and key not in PREVIOUS_KEYS:
+            return False
+        typing = isinstance(focus.element(self.widgets), pygame_gui.elements.UITextEntryLine)
+        order = [*ONE_COLUMN, "back"]
+        if (typing and key != pygame.K_TAB) or focus.current not in order:
+            return False
+        back = key in PREVIOUS_KEYS or (
+            key == pygame.K_TAB and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        )
+        target = order[(order.index(focus.current) + (-1 if back else 1)) % len(order)]
+        if focus.current in self.widgets and target in self.widgets:
+            return False
+        if target in ONE_COLUMN:
+            row = ONE_COLUMN.index(target)
+            shown = int(lay["shown"])
+            self.first = row if row < self.first else max(self.first, row - shown + 1)
+            self.rebuild()
+        self.touch()
+        focus.move_to(target, self.widgets)
+        return True
+
+    def _thumb(self, lay: dict[str, Any]) -> pygame.Rect:
+        """The scroll bar's thumb: where the rows shown are among all of them."""
+        bar: pygame.Rect = lay["bar"]
+        total = self._total(lay)
+        top = bar.top + bar.height * self.first // total
+        return pygame.Rect(bar.left, top, bar.width, max(bar.width, bar.height * int(lay["shown"]) // total))
 
     # ------------------------------------------------------------------ input
     def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
@@ -243,23 +399,46 @@ class SettingsScene(MenuScene):
         )
         img = render_text(font, title, GOLD)
         surface.blit(img, img.get_rect(center=lay["title"].center))
+        row_h: int = lay["row_h"]
+        if "col" in lay:
+            col: pygame.Rect = lay["col"]
+            self._draw_bar(surface, lay)
+            side: pygame.Rect | None = lay["side"]
+            if side is not None:
+                high = min(int(side.width / 1.45), int(row_h * 3.1), 200)
+                table = pygame.Rect(side.left, side.top, int(high * 1.45), high)
+                draw_preview(surface, table, self.ctx.settings, self.images)
+                self._draw_hints(surface, side.left, table.bottom + 18, side.width, side.bottom)
+                return
+            rows_left = len(ONE_COLUMN) - self.first
+            if rows_left < lay["shown"]:
+                self._draw_hints(surface, col.left, col.top + rows_left * row_h + 8, col.width, col.bottom)
+            return
         # the table as it looks now, under its button
         col2: pygame.Rect = lay["col2"]
-        row_h: int = lay["row_h"]
         top = col2.top + 2 * row_h + 10
         high = min(int(row_h * 3.1), 200)  # above the auto-pass row, with the hints under it
         table = pygame.Rect(col2.left, top, min(col2.width, int(high * 1.45)), high)
         draw_preview(surface, table, self.ctx.settings, self.images)
-        # hints under the preview: the volume value and where settings are kept
+        self._draw_hints(surface, col2.left, top + high + 18, col2.width, col2.top + 8 * row_h)
+
+    def _draw_hints(self, surface: pygame.Surface, left: int, y: int, width: int, bottom: int) -> None:
+        """The volume's value and where the settings are kept, in the lines above ``bottom``."""
         small = self.ctx.fonts.get(max(13, int(16 * self.ctx.ui_scale)))
-        y = top + high + 18
         vol = self.ctx.settings.volume
         text = tr("settings.volume_value", percent=round(vol * 100))
         if self.ctx.settings.muted:
             text += " · " + tr("settings.muted_short")
-        surface.blit(render_text(small, text, CREAM, offset=1), (col2.left, y))
-        y += small.get_linesize() + 6
-        where = tr("settings.saved_in", path=str(settings_path()))
-        for line in wrap_text(small, where, col2.width)[:3]:
-            surface.blit(render_text(small, line, CREAM, offset=1), (col2.left, y))
-            y += small.get_linesize()
+        lines = [text, *wrap_text(small, tr("settings.saved_in", path=str(settings_path())), width)]
+        for i, line in enumerate(lines):
+            if y + small.get_linesize() > bottom:
+                return
+            surface.blit(render_text(small, line, CREAM, offset=1), (left, y))
+            y += small.get_linesize() + (6 if i == 0 else 0)
+
+    def _draw_bar(self, surface: pygame.Surface, lay: dict[str, Any]) -> None:
+        """The one column's scroll bar: a track and the thumb where the rows shown are."""
+        bar: pygame.Rect = lay["bar"]
+        radius = bar.width // 2
+        pygame.draw.rect(surface, SHADOW, bar, border_radius=radius)
+        pygame.draw.rect(surface, GOLD, self._thumb(lay), border_radius=radius)

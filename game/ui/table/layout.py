@@ -82,7 +82,8 @@ class Layout:
         # beside it: the last bout's button; Undo (when the setting allows it) in the top right corner
         m = self.menu_button
         self.last_bout_button = pygame.Rect(m.right + gap - round(2 * u), m.top, max(round(150 * u), 124), ms)
-        undo_w = max(round(130 * u), 100)
+        # as wide as the last bout's: "Rückgängig" (German's Undo) beside its key stays readable
+        undo_w = max(round(150 * u), 124)
         self.undo_button = pygame.Rect(w - round(10 * u) - undo_w, m.top, undo_w, ms)
 
     def _hand_and_status(self) -> None:
