@@ -270,3 +270,19 @@ def test_catalogues_are_read_when_first_needed() -> None:
     assert tr("menu.play") == "Spielen"
     assert tr("menu.rules") == "Regeln"
     assert i18n.catalogue.cache_info().misses == 1
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_new_message_waits_for_its_translator_without_an_error(code: str) -> None:
+    """make i18n adds a new message empty to each catalogue; Babel's checks must not take it for a
+    broken one (they did, before the .po was read back: "Found plural forms …")."""
+    grown = catalogues.extract()
+    grown.add("Brand new", None, [("game/ui/i18n/x.py", 1)], context="test.new")
+    grown.add(("{n} new card", "{n} new cards"), None, [("game/ui/i18n/x.py", 2)], context="test.new_cards")
+    catalog = catalogues.updated(code, grown)
+    assert list(catalogues.problems(catalog)) == []
+    new = [
+        catalog.get("Brand new", context="test.new"),
+        catalog.get("{n} new card", context="test.new_cards"),
+    ]
+    assert [m.string if m else None for m in new] == ["", ("",) * catalog.num_plurals]

@@ -61,3 +61,10 @@ def test_german_says_zulegen_wherever_english_says_throw_in() -> None:
 def test_german_has_no_second_word_for_throwing_in() -> None:
     set_language("de")
     assert [f"{k}: {t}" for k in MESSAGES for t in german(k) if OTHER_WORDS.search(t)] == []
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_undo_key_is_named_alike_on_the_table_and_in_the_settings(language: str) -> None:
+    set_language(language)
+    assert tr("saves.undo.key") in tr("settings.undo")
+    assert tr("saves.undo.key") == ("Strg+Z" if language == "de" else "Ctrl+Z")

@@ -324,3 +324,27 @@ def test_settings_and_the_table_and_cards_screen_fit_every_text_size(
     found += [f"appearance: {problem}" for problem in clipped(ctx)]
     ctx.close()
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("text_size", [t for t in TEXT_SIZES if t != 1.0])
+@pytest.mark.parametrize("size", [MIN_SIZE, DEFAULT_SIZE], ids=["smallest", "default"])
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_the_menu_rules_statistics_puzzles_and_replays_fit_the_larger_text_sizes(
+    language: str, size: tuple[int, int], text_size: float
+) -> None:
+    """The main menu (its buttons two a row where one a row would squeeze their text), the rules'
+    contents, the puzzles' buttons and the replay's row (two rows where one does not hold them)."""
+    ctx = make_ctx(size, language=language, text_size=text_size)
+    i18n.set_language(language)
+    game = Game.new(PRESETS["podkidnoy"], 2, 3)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    kept.keep(GameRecord.of(game), 0, ("human", "easy"), "win", "podkidnoy")
+    found: list[str] = []
+    for name in ("main_menu", "rules", "stats", "puzzles", "replay"):
+        ctx.stack.clear_to(ctx.make_scene(name))
+        ctx.sync_ui_visibility()
+        ctx.ui.update(0.0)
+        found += [f"{name}: {problem}" for problem in clipped(ctx)]
+    ctx.close()
+    assert not found, "\n".join(found)

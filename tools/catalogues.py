@@ -142,7 +142,10 @@ def updated(lang: str, template: Catalog) -> Catalog:
     catalog = read(lang)
     catalog.update(template, no_fuzzy_matching=True)
     tidy_header(catalog, lang)
-    return catalog
+    # as it will read once written: a message new from the template has no translation (None)
+    # until then, which Babel's checks take for wrong plural forms ("Found plural forms for
+    # non-pluralizable message"); written, it has the language's number of empty forms
+    return read_po(io.BytesIO(po_bytes(catalog)), locale=lang, domain=DOMAIN, abort_invalid=True)
 
 
 def problems(catalog: Catalog) -> Iterator[str]:

@@ -19,6 +19,8 @@ MESSAGES: tuple[Message, ...] = (
     M("saves.replace.leave", "New game"),
     M("saves.replace.stay", "Back"),
     M("saves.undo.button", "Undo"),
+    # i18n: the Undo button's key, in its corner, as the keyboard's keys are named (German "Strg+Z")
+    M("saves.undo.key", "Ctrl+Z"),
     M("saves.undone", "Your last move was taken back"),
     M("saves.undone.replies", "Your last move and the replies to it were taken back"),
     M("settings.undo", "Undo (Ctrl+Z)"),

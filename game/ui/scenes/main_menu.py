@@ -42,8 +42,11 @@ class MainMenuScene(MenuScene):
         extra = int(h * 0.03) if "continue" in self.items else 0  # room for the saved game's preview
         title_bottom = int(h * 0.43)  # the title, the suits and the subtitle stay clear of the buttons
         rows = self._rows(1)
+        # never lower than the buttons' text (the theme's 24 px bold, times the text size)
+        least = self.ctx.fonts.get(round(24 * self.ctx.ui_scale), bold=True).get_height() + 6
+        tallest = bh = max(bh, least)
         while len(rows) * bh + (len(rows) - 1) * gap + extra > h - 70 - title_bottom:
-            if bh > 34:
+            if bh > max(34, least):
                 bh -= 2
                 gap = max(8, bh // 4)
             elif len(rows) > len(self._rows(2)):

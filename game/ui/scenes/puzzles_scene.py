@@ -18,7 +18,7 @@ from game.ui.dates import date_text
 from game.ui.form_keys import FormFocus
 from game.ui.i18n import tr
 from game.ui.palette import CREAM, GOLD, HIGHLIGHT, WARNING
-from game.ui.scenes.base import MenuScene, centred, draw_panel, fit_font, render_text
+from game.ui.scenes.base import BUTTON_FONT_PX, MenuScene, centred, draw_panel, fit_font, render_text
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +70,11 @@ class PuzzlesScene(MenuScene):
         pad = max(18, panel.width // 30)
         line = max(26, int(32 * k))
         bh = max(40, int(46 * k))
-        bw = max(170, int(panel.width * 0.28))
+        font = self.ctx.fonts.get(round(BUTTON_FONT_PX * k))
+        texts = ("puzzles.daily.play", "puzzles.continue", "puzzles.grade.play", "puzzles.back")
+        # as wide as the longest label (with its padding) where the larger text needs it
+        widest = max(font.size(tr(key))[0] for key in texts) + int(28 * k)
+        bw = max(170, int(panel.width * 0.28), min(widest, panel.width // 2))
         x_btn = panel.right - pad - bw
         lay = {"panel": panel}
         y = panel.top + pad

@@ -117,13 +117,24 @@ class ReplayScene(MenuScene):
         return f"{tr('replay.move', i=self.pos, n=self.moves)}: {said}"
 
     # ------------------------------------------------------------------ layout
+    def _button_rows(self, total: int, gap: int) -> list[tuple[str, ...]]:
+        """The buttons in one row, or, where their labels do not fit side by side (a larger text in
+        a small window), the moves' four over the games' and Close."""
+        k = self.ctx.ui_scale
+        font = self.ctx.fonts.get(round(BUTTON_FONT_PX * k))
+        pad = max(10, round(14 * k))
+        need = sum(font.size(tr(f"replay.{name}"))[0] + 2 * pad + gap for name in ROW) - gap
+        return [ROW] if need <= total else [ROW[1:5], (ROW[0], *ROW[5:])]
+
     def _layout(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         w, h = size
         k = self.ctx.ui_scale
         panel = pygame.Rect(20, 16, w - 40, h - 32)
         bh = max(40, int(48 * k))
         head_h = max(70, int(88 * k))
-        by = panel.bottom - bh - 16
+        gap = 10
+        rows = self._button_rows(panel.width - 40, gap)
+        by = panel.bottom - len(rows) * (bh + gap) + gap - 16
         line_h = max(28, int(34 * k))
         lay = {
             "panel": panel,
@@ -136,12 +147,12 @@ class ReplayScene(MenuScene):
             ),
             "line": pygame.Rect(panel.left + 20, by - line_h - 8, panel.width - 40, line_h),
         }
-        gap = 10
-        widths = row_widths(self.ctx, [tr(f"replay.{name}") for name in ROW], panel.width - 40, gap)
-        x = panel.left + 20
-        for name, bw in zip(ROW, widths, strict=True):
-            lay[name] = pygame.Rect(x, by, bw, bh)
-            x += bw + gap
+        for i, row in enumerate(rows):
+            widths = row_widths(self.ctx, [tr(f"replay.{name}") for name in row], panel.width - 40, gap)
+            x = panel.left + 20
+            for name, bw in zip(row, widths, strict=True):
+                lay[name] = pygame.Rect(x, by + i * (bh + gap), bw, bh)
+                x += bw + gap
         head = lay["head"]
         rh = max(28, head.height * 9 // 20)
         font = self.ctx.fonts.get(round(BUTTON_FONT_PX * k))

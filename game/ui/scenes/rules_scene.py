@@ -73,10 +73,11 @@ class RulesScene(MenuScene):
         body = pygame.Rect(
             panel.left + pad, panel.top + title_h + 10, pw - 2 * pad, ph - title_h - bottom_h - 24
         )
-        # wide enough for the longest title (and the list's scroll bar), up to two fifths of the panel
+        # wide enough for the longest title (and the list's scroll bar), up to nine twentieths of
+        # the panel (the larger text sizes in the smallest window need more than two fifths)
         font = self.ctx.fonts.get(round(CONTENTS_FONT_PX * k))
         widest = max(font.size(tr(f"rules.{sid}.title"))[0] for sid in SECTIONS) + int(54 * k)
-        contents_w = max(220, min(max(int(330 * k), widest), int(pw * 0.4)))
+        contents_w = max(220, min(max(int(330 * k), widest), int(pw * 0.45)))
         show_contents = pw >= 760
         if not show_contents:
             contents_w = 0

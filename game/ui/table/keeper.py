@@ -47,7 +47,7 @@ class Keeper:
         self.table = table
         self.autosave = Autosave(session, names) if session.keeps else None
         #: the Undo button, top right (shown while there is something to take back)
-        self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click, "Ctrl+Z")
+        self.button = Button("undo", "", pygame.Rect(0, 0, 0, 0), self._click)
         self._art = ButtonArt()
 
     def running(self) -> bool:
@@ -117,7 +117,7 @@ class Keeper:
             return
         lay = self.table.layout()
         b = self.button
-        b.rect, b.label = lay.undo_button, tr("saves.undo.button")
+        b.rect, b.label, b.hotkey = lay.undo_button, tr("saves.undo.button"), tr("saves.undo.key")
         b.draw(surface, self._art, self.table.text, lay.font_small)
 
     def undo(self) -> bool:
