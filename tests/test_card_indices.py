@@ -124,6 +124,17 @@ def test_the_german_article_agrees_with_the_rank_whatever_its_letter() -> None:
     assert tr("table.status.the_card", card=card_word(card("QH"))) == "die Д♥"
 
 
+def test_an_art_deck_names_cards_by_the_letters_it_prints() -> None:
+    # Dondorf prints J Q K A: a Russian player who chose it reads "Q♥" on the card and in the text
+    _in("ru", "russian")
+    set_card_indices("russian", "dondorf")
+    assert (index_set(), card_text(card("QH")), rank_text(14)) == ("international", "Q♥", "A")
+    set_card_indices("russian", "classic")  # back to the drawn faces: the setting's letters again
+    assert card_text(card("QH")) == "Д♥"
+    assert card_indices.resolve("german", "de", "dondorf") == "international"
+    assert card_indices.resolve("german", "de", "classic") == "german"
+
+
 def test_the_deck_choice_writes_its_ranks_in_the_sets_letters() -> None:
     _in("ru")
     assert ("6–Т", "9") in rank_options()

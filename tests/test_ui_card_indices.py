@@ -74,3 +74,17 @@ def test_the_letters_chosen_on_the_screen_reach_the_table(app: App) -> None:
     assert table.status == "Побейте Д♥ или возьмите"
     assert _same_face(table.images, "QH", "cards/russian/QH.png")
     assert _same_face(table.images, "KH", "cards/KH.png"), "the king is shared"
+
+    # the art deck prints J Q K A: chosen over the same table, the status line names its letters
+    press(app, pygame.K_ESCAPE)
+    click(app, app.ctx.stack.top.button_rect("settings").center)  # type: ignore[attr-defined]
+    focus_to(app, "appearance")
+    press(app, pygame.K_RETURN)
+    focus_to(app, "card_deck")
+    while app.ctx.settings.card_deck != "dondorf":
+        press(app, pygame.K_RIGHT)
+    for _ in range(3):
+        press(app, pygame.K_ESCAPE)
+    assert app.ctx.stack.top is table
+    frames(app)
+    assert table.status == "Побейте Q♥ или возьмите"

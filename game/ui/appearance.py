@@ -89,7 +89,7 @@ def deck_note(settings: Settings) -> str:
 
 def preview_images(images: CardImages, settings: Settings) -> CardImages:
     """``images`` set to the settings' cards (a setting that changes the cards is passed on here)."""
-    indices = card_indices.resolve(settings.card_indices, settings.language)
+    indices = card_indices.resolve(settings.card_indices, settings.language, settings.card_deck)
     images.configure(settings.four_color_suits, settings.card_back, settings.card_deck, indices)
     return images
 

@@ -34,8 +34,16 @@ BY_LANGUAGE = {"ru": RUSSIAN, "uk": RUSSIAN, "de": GERMAN}
 OWN_FACES: dict[str, tuple[int, ...]] = {INTERNATIONAL: (), RUSSIAN: (11, 12, 14), GERMAN: (11, 12)}
 
 
-def resolve(choice: str, language: str) -> str:
-    """The index set for the setting ``choice`` in ``language`` (an unknown choice: auto)."""
+#: the letters an art deck prints on its faces (game/ui/table/card_images.py): while one is chosen,
+#: the game names cards by those letters, so that a message never says "Д♥" under a card showing Q
+PRINTED: dict[str, str] = {"dondorf": INTERNATIONAL}
+
+
+def resolve(choice: str, language: str, deck: str = "classic") -> str:
+    """The index set for the setting ``choice`` in ``language`` (an unknown choice: auto) with the
+    faces of ``deck``: an art deck's printed letters win over the setting."""
+    if deck in PRINTED:
+        return PRINTED[deck]
     if choice in LETTERS:
         return choice
     return BY_LANGUAGE.get(language, INTERNATIONAL)

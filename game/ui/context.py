@@ -186,7 +186,7 @@ class AppContext:
             settings = replace(settings, anim_speed=SELFTEST_ANIM_SPEED, muted=True)
         self.settings: Settings = settings
         i18n.set_language(settings.language)
-        i18n.set_card_indices(settings.card_indices)
+        i18n.set_card_indices(settings.card_indices, settings.card_deck)
         self.stack = SceneStack()
         self.fonts = Fonts()
         #: text size factor of the widgets for this window size (1.0 at 1280×800)
@@ -258,9 +258,10 @@ class AppContext:
         if new.muted != old.muted:
             self.sound.mute(new.muted)
         self.save_settings()
-        if new.card_indices != old.card_indices:
-            i18n.set_card_indices(new.card_indices)
-        if new.language != old.language or new.card_indices != old.card_indices:
+        letters = (new.card_indices, new.card_deck)
+        if letters != (old.card_indices, old.card_deck):
+            i18n.set_card_indices(*letters)
+        if new.language != old.language or letters != (old.card_indices, old.card_deck):
             # a card's letters are part of the words: every scene writes its texts again
             self._apply_language(new.language)
         if new.fullscreen != old.fullscreen:

@@ -77,6 +77,7 @@ MESSAGES: dict[str, Message] = {m.key: m for module in MODULES for m in module.M
 _current = DEFAULT_LANGUAGE
 #: the card indices setting ("auto": the language's set)
 _indices = card_indices.AUTO
+_deck = "classic"
 _listeners: list[Callable[[str], None]] = []
 
 
@@ -161,16 +162,16 @@ def variant_label(name: str) -> str:
     return tr("variant.cheating", variant=label) if cheating else label
 
 
-def set_card_indices(choice: str) -> None:
+def set_card_indices(choice: str, deck: str = "classic") -> None:
     """Write cards with the index set ``choice`` (a set of ``card_indices.CHOICES``; "auto": the
-    language's)."""
-    global _indices
-    _indices = choice
+    language's), or with the letters ``deck`` prints if it is an art deck."""
+    global _indices, _deck
+    _indices, _deck = choice, deck
 
 
 def index_set() -> str:
     """The index set cards are written and drawn with now."""
-    return card_indices.resolve(_indices, _current)
+    return card_indices.resolve(_indices, _current, _deck)
 
 
 def rank_text(rank: int) -> str:

@@ -14,8 +14,8 @@ MESSAGES: tuple[Message, ...] = (
     # i18n: under the rows once Dondorf is chosen ("index letters": the setting of the cards' letters)
     M(
         "faces.note.dondorf",
-        "Dondorf keeps its printed J Q K A and its two suit colours: the index letters and four-colour "
-        "suits change the classic deck only. Games with ★ ☾ ♛ ⚓ or more than 13 ranks use the classic "
-        "deck.",
+        "Dondorf keeps its printed J Q K A and two suit colours, and the game names cards by them; "
+        "index letters and four colours are for the classic deck, as are games with ★ ☾ ♛ ⚓ or over "
+        "13 ranks.",
     ),
 )

@@ -56,7 +56,7 @@ class TableSettings:
             settings.show_hints,
             settings.felt,
             settings.card_deck,
-            resolve(settings.card_indices, settings.language),
+            resolve(settings.card_indices, settings.language, settings.card_deck),
         )
 
     def apply(self, images: CardImages, board: Board, session: Session, relayout: bool) -> None:
