@@ -1,6 +1,6 @@
 """Every button, list entry and label of every screen, in every language, at the smallest window the
 game allows (and at the default size): no text is cut off by its widget, leaves its panel, or runs
-over another widget;
+over another widget, and no button, box or drop-down lies over another;
 the table's own buttons never shrink their label below the table's smallest text."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from game.engine.record import GameRecord
 from game.play import kept
 from game.play.config import GameConfig
 from game.play.puzzle_progress import PuzzleProgress
-from game.play.puzzles import load_ladder
+from game.play.puzzles import GRADES, load_ladder
 from game.play.review import Review
 from game.play.session import Session
 from game.play.stats import GameEntry, Statistics
@@ -143,6 +143,13 @@ def clipped(ctx: AppContext) -> list[str]:
                     if other.rect.colliderect(extent) and getattr(other, "text_label", None) is not e:
                         problems.append(f"label {e.text!r} runs over {type(other).__name__} at {other.rect}")
                         break
+    own = [e for e in solid if not _part(e, root)]
+    for i, e in enumerate(own):
+        for other in own[i + 1 :]:
+            if e.rect.colliderect(other.rect):
+                problems.append(
+                    f"{type(e).__name__} at {e.rect} overlaps {type(other).__name__} at {other.rect}"
+                )
     return problems
 
 
@@ -346,5 +353,13 @@ def test_the_menu_rules_statistics_puzzles_and_replays_fit_the_larger_text_sizes
         ctx.sync_ui_visibility()
         ctx.ui.update(0.0)
         found += [f"{name}: {problem}" for problem in clipped(ctx)]
+        if name == "puzzles":  # the grades' lines are drawn, not widgets: within the panel, clear of Back
+            lay = ctx.stack.top._layout(ctx.screen.get_size())  # type: ignore[attr-defined]
+            found += [
+                f"puzzles: grade {g} at {lay[f'grade_box_{g}']} leaves the panel or meets Back"
+                for g in GRADES
+                if not lay["panel"].contains(lay[f"grade_box_{g}"])
+                or lay[f"grade_box_{g}"].colliderect(lay["back"])
+            ]
     ctx.close()
     assert not found, "\n".join(found)

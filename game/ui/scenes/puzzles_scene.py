@@ -78,8 +78,19 @@ class PuzzlesScene(MenuScene):
         x_btn = panel.right - pad - bw
         lay = {"panel": panel}
         y = panel.top + pad
-        lay["title"] = pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, int(line * 1.6))
-        y += int(line * 1.6)
+        row = max(bh + 8, line + 10)
+        title_h = int(line * 1.6)
+        # the whole column: title, intro, the day's box, the ladder's, its grades, Back below them
+        column = title_h + line + pad // 2 + 3 * line + pad + 2 * line + pad // 2 + 4 * row + bh + 2 * pad
+        # where the larger text leaves too little height, Back stands at the title's right instead
+        beside = column > panel.height
+        if beside:
+            title_h = max(title_h, bh + 4)
+            row = max(bh + 4, line + 6)
+        lay["title"] = pygame.Rect(
+            panel.left + pad, y, (x_btn - panel.left - 2 * pad) if beside else panel.width - 2 * pad, title_h
+        )
+        y += title_h
         lay["intro"] = pygame.Rect(panel.left + pad, y, panel.width - 2 * pad, line)
         y += line + pad // 2
         lay["daily_box"] = pygame.Rect(panel.left + pad, y, x_btn - panel.left - 2 * pad, 3 * line)
@@ -88,12 +99,14 @@ class PuzzlesScene(MenuScene):
         lay["ladder_box"] = pygame.Rect(panel.left + pad, y, x_btn - panel.left - 2 * pad, 2 * line)
         lay["continue"] = pygame.Rect(x_btn, y + (2 * line - bh) // 2, bw, bh)
         y += 2 * line + pad // 2
-        row = max(bh + 8, line + 10)
         for g in GRADES:
             lay[f"grade_box_{g}"] = pygame.Rect(panel.left + pad, y, x_btn - panel.left - 2 * pad, row)
             lay[f"grade_{g}"] = pygame.Rect(x_btn, y + (row - bh) // 2, bw, bh)
             y += row
-        lay["back"] = pygame.Rect(panel.centerx - bw // 2, panel.bottom - pad - bh, bw, bh)
+        if beside:
+            lay["back"] = pygame.Rect(x_btn, lay["title"].centery - bh // 2, bw, bh)
+        else:
+            lay["back"] = pygame.Rect(panel.centerx - bw // 2, panel.bottom - pad - bh, bw, bh)
         return lay
 
     def build(self) -> None:
