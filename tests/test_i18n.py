@@ -91,7 +91,8 @@ def test_rules_text_has_every_section() -> None:
 
 
 def test_presets_and_form_choices_have_names() -> None:
-    from game.ui.scenes.new_game import NOT_OFFERED, PRESET_ORDER
+    from game.ui.new_game_form import PRESET_ORDER
+    from game.ui.scenes.new_game import NOT_OFFERED
 
     assert set(PRESET_ORDER) | NOT_OFFERED == set(PRESETS)
     for name in (*PRESET_ORDER, "custom"):

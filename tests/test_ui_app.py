@@ -183,10 +183,10 @@ def test_menu_to_new_game_to_table(app: App, fake_table: type[FakeTable]) -> Non
     click(app, app.ctx.stack.top.button_rect("play").center)  # type: ignore[attr-defined]
     assert top_name(app) == "NewGameScene"
     form = app.ctx.stack.top
-    choose(app, form._widgets["preset"], "perevodnoy")  # type: ignore[attr-defined]
+    choose(app, form.widgets["preset"], "perevodnoy")  # type: ignore[attr-defined]
     form = app.ctx.stack.top
     assert form.rules.transfer  # type: ignore[attr-defined]
-    choose(app, form._widgets["players"], "3")  # type: ignore[attr-defined]
+    choose(app, form.widgets["players"], "3")  # type: ignore[attr-defined]
     start = form.buttons["start"]  # type: ignore[attr-defined]
     assert start.is_enabled
     click(app, start.rect.center)
@@ -203,8 +203,8 @@ def test_invalid_combination_disables_start(app: App, fake_table: type[FakeTable
     frames(app)
     click(app, app.ctx.stack.top.button_rect("play").center)  # type: ignore[attr-defined]
     form = app.ctx.stack.top
-    choose(app, form._widgets["players"], "6")  # type: ignore[attr-defined]
-    choose(app, form._widgets["deck"], "24")  # type: ignore[attr-defined]
+    choose(app, form.widgets["players"], "6")  # type: ignore[attr-defined]
+    choose(app, form.widgets["deck"], "24")  # type: ignore[attr-defined]
     form = app.ctx.stack.top
     start = form.buttons["start"]  # type: ignore[attr-defined]
     assert not start.is_enabled
@@ -223,7 +223,7 @@ def test_invalid_combination_disables_start(app: App, fake_table: type[FakeTable
         for y in range(0, notes.height, 2)
     )
     # fixing it enables Start again
-    choose(app, form._widgets["deck"], "36")  # type: ignore[attr-defined]
+    choose(app, form.widgets["deck"], "36")  # type: ignore[attr-defined]
     assert app.ctx.stack.top.buttons["start"].is_enabled  # type: ignore[attr-defined]
     assert app.ctx.stack.top.problem_text() == ""  # type: ignore[attr-defined]
 
@@ -232,13 +232,13 @@ def test_seven_card_and_teams_options(app: App, fake_table: type[FakeTable]) -> 
     frames(app)
     click(app, app.ctx.stack.top.button_rect("play").center)  # type: ignore[attr-defined]
     form = app.ctx.stack.top
-    choose(app, form._widgets["teams"], "pairs")  # type: ignore[attr-defined]
+    choose(app, form.widgets["teams"], "pairs")  # type: ignore[attr-defined]
     form = app.ctx.stack.top
     assert not form.buttons["start"].is_enabled  # type: ignore[attr-defined]  # 2 players cannot be teams
-    choose(app, form._widgets["players"], "4")  # type: ignore[attr-defined]
+    choose(app, form.widgets["players"], "4")  # type: ignore[attr-defined]
     form = app.ctx.stack.top
     assert form.buttons["start"].is_enabled  # type: ignore[attr-defined]
-    box = form._widgets["seven_card"]  # type: ignore[attr-defined]
+    box = form.widgets["seven_card"]  # type: ignore[attr-defined]
     click(app, box.rect.center)
     form = app.ctx.stack.top
     assert form.rules.seven_card and form.rules.hand_size == 7  # type: ignore[attr-defined]
@@ -403,7 +403,7 @@ def test_selftest_exits_zero(user_dirs: Path) -> None:
 
 
 def test_the_new_game_form_offers_the_levels_weakest_first_without_arena_baselines() -> None:
-    from game.ui.scenes.new_game import level_names
+    from game.ui.new_game_form import level_names
 
     names = level_names()
     assert names[:5] == ["random", "easy", "normal", "hard", "master"]

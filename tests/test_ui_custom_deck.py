@@ -54,29 +54,29 @@ def test_a_custom_deck_is_chosen_and_played_to_its_end(app: App, monkeypatch: py
     # every card of the deck has its sprite (none drawn in the plain procedural style)
     monkeypatch.setattr(CardImages, "procedural", lambda _self, card: pytest.fail(f"no art for {card}"))
     form = _open_form(app)
-    choose(app, form._widgets["preset"], "perevodnoy")
-    choose(app, app.ctx.stack.top._widgets["deck"], "custom")
+    choose(app, form.widgets["preset"], "perevodnoy")
+    choose(app, app.ctx.stack.top.widgets["deck"], "custom")
     form = app.ctx.stack.top
-    assert form.custom_deck and {"suits", "ranks"} <= set(form._widgets)
+    assert form.custom_deck and {"suits", "ranks"} <= set(form.widgets)
     # the preset's rules stay, on the deck it had: the drop-down still names the preset
     assert form.rules.transfer and (form.rules.suits, form.rules.ranks) == (4, 9)
     assert form.shown_preset() == "perevodnoy" and form.preset == "perevodnoy"
 
     # too few cards: the seed's condition, with the numbers, and no start
-    choose(app, form._widgets["suits"], "2")
-    choose(app, app.ctx.stack.top._widgets["ranks"], "2")
+    choose(app, form.widgets["suits"], "2")
+    choose(app, app.ctx.stack.top.widgets["ranks"], "2")
     form = app.ctx.stack.top
     assert [p.code for p in form.problems()] == [ProblemCode.DECK_TOO_SMALL]
     assert "4 cards are not enough to deal 6 cards to each of 2 players" in form.problem_text()
     assert not form.buttons["start"].is_enabled
 
     # the largest suits offered, three ranks (Q–A): 24 cards, every suit's art
-    choose(app, form._widgets["suits"], str(OFFERED_MAX_SUITS))
-    choose(app, app.ctx.stack.top._widgets["ranks"], "3")
+    choose(app, form.widgets["suits"], str(OFFERED_MAX_SUITS))
+    choose(app, app.ctx.stack.top.widgets["ranks"], "3")
     form = app.ctx.stack.top
     assert (form.rules.suits, form.rules.ranks) == (OFFERED_MAX_SUITS, 3) and not form.problems()
     assert form.shown_preset() == "perevodnoy" and form.preset == CUSTOM  # a custom game in the statistics
-    choose(app, form._widgets["level0"], "hard")
+    choose(app, form.widgets["level0"], "hard")
     click(app, app.ctx.stack.top.buttons["start"].rect.center)
     assert top_name(app) == "TableScene"
     assert app.ctx.settings.last_new_game["options"]["suits"] == OFFERED_MAX_SUITS
@@ -111,17 +111,17 @@ def test_the_form_comes_back_with_the_custom_deck(app: App) -> None:  # noqa: F8
     app.ctx.update_settings(last_new_game=last)
     form = _open_form(app)
     assert form.custom_deck and (form.rules.suits, form.rules.ranks) == (6, 5)
-    assert form._widgets["suits"].selected_option[1] == "6"
-    assert form._widgets["ranks"].selected_option[1] == "5"
+    assert form.widgets["suits"].selected_option[1] == "6"
+    assert form.widgets["ranks"].selected_option[1] == "5"
     # back to a standard deck: the suits and ranks go, and the preset's own deck is a preset again
-    choose(app, form._widgets["deck"], "36")
+    choose(app, form.widgets["deck"], "36")
     form = app.ctx.stack.top
-    assert not form.custom_deck and "suits" not in form._widgets
+    assert not form.custom_deck and "suits" not in form.widgets
     assert (form.rules.suits, form.rules.ranks) == (4, 9)
     # a preset chosen with a custom deck keeps the deck
-    choose(app, form._widgets["deck"], "custom")
-    choose(app, app.ctx.stack.top._widgets["ranks"], str(OFFERED_MAX_RANKS))
-    choose(app, app.ctx.stack.top._widgets["preset"], "seven_card")
+    choose(app, form.widgets["deck"], "custom")
+    choose(app, app.ctx.stack.top.widgets["ranks"], str(OFFERED_MAX_RANKS))
+    choose(app, app.ctx.stack.top.widgets["preset"], "seven_card")
     form = app.ctx.stack.top
     assert form.rules.seven_card and (form.rules.suits, form.rules.ranks) == (4, OFFERED_MAX_RANKS)
     assert form.shown_preset() == "seven_card" and play_preset(form.rules) == "seven_card"

@@ -39,11 +39,11 @@ def open_form(app: App) -> object:  # noqa: F811
 
 def test_the_box_sits_between_back_and_start_and_the_list_has_no_cheating_preset(app: App) -> None:  # noqa: F811
     form = open_form(app)
-    box = form._widgets["cheating"]  # type: ignore[attr-defined]
+    box = form.widgets["cheating"]  # type: ignore[attr-defined]
     back, start = form.buttons["back"].rect, form.buttons["start"].rect  # type: ignore[attr-defined]
     assert back.right < box.rect.left and box.rect.right < start.left
     assert back.top <= box.rect.centery <= back.bottom
-    ids = [opt[1] for opt in form._widgets["preset"].options_list]  # type: ignore[attr-defined]
+    ids = [opt[1] for opt in form.widgets["preset"].options_list]  # type: ignore[attr-defined]
     assert "cheating" not in ids and "perevodnoy" in ids
     # the keyboard meets it between the two buttons
     order = form.form_focus.order(form.widgets)  # type: ignore[attr-defined]
@@ -52,18 +52,18 @@ def test_the_box_sits_between_back_and_start_and_the_list_has_no_cheating_preset
 
 def test_a_cheating_game_of_perevodnoy_set_up_by_clicks(app: App, fake_table: type[FakeTable]) -> None:  # noqa: F811
     form = open_form(app)
-    choose(app, form._widgets["preset"], "perevodnoy")  # type: ignore[attr-defined]
+    choose(app, form.widgets["preset"], "perevodnoy")  # type: ignore[attr-defined]
     form = app.ctx.stack.top
-    click(app, form._widgets["cheating"].rect.center)  # type: ignore[attr-defined]
+    click(app, form.widgets["cheating"].rect.center)  # type: ignore[attr-defined]
     form = app.ctx.stack.top
     assert form.rules.cheating and form.rules.transfer  # type: ignore[attr-defined]
     # still Perevodnoy in the list, the box ticked: not "Custom"
-    assert form.preset == "perevodnoy" and form._widgets["cheating"].is_checked  # type: ignore[attr-defined]
+    assert form.preset == "perevodnoy" and form.widgets["cheating"].is_checked  # type: ignore[attr-defined]
     # another variant keeps the box
-    choose(app, form._widgets["preset"], "classic")  # type: ignore[attr-defined]
+    choose(app, form.widgets["preset"], "classic")  # type: ignore[attr-defined]
     form = app.ctx.stack.top
     assert form.rules.cheating and form.preset == "classic"  # type: ignore[attr-defined]
-    choose(app, form._widgets["preset"], "perevodnoy")  # type: ignore[attr-defined]
+    choose(app, form.widgets["preset"], "perevodnoy")  # type: ignore[attr-defined]
     frames(app)
     shots = os.environ.get("DURAK_SHOTS")  # look at it: DURAK_SHOTS=/tmp/dir
     if shots:
@@ -80,7 +80,7 @@ def test_a_cheating_game_of_perevodnoy_set_up_by_clicks(app: App, fake_table: ty
 
 def test_podkidnoy_with_the_box_keeps_the_old_name(app: App, fake_table: type[FakeTable]) -> None:  # noqa: F811
     form = open_form(app)
-    click(app, form._widgets["cheating"].rect.center)  # type: ignore[attr-defined]
+    click(app, form.widgets["cheating"].rect.center)  # type: ignore[attr-defined]
     form = app.ctx.stack.top
     click(app, form.buttons["start"].rect.center)  # type: ignore[attr-defined]
     (config,) = fake_table.created
@@ -91,7 +91,7 @@ def test_a_form_remembered_with_the_old_cheating_preset_ticks_the_box(app: App) 
     app.ctx.update_settings(last_new_game={"preset": "cheating", "players": 3, "levels": ["easy"] * 5})
     form = open_form(app)
     assert form.preset == "podkidnoy" and form.rules.cheating and form.players == 3  # type: ignore[attr-defined]
-    assert form._widgets["cheating"].is_checked  # type: ignore[attr-defined]
+    assert form.widgets["cheating"].is_checked  # type: ignore[attr-defined]
 
 
 def test_variant_names_and_labels() -> None:

@@ -21,7 +21,7 @@ def _form(app: App) -> object:  # noqa: F811
 
 def test_the_form_names_who_plays_with_whom(app: App) -> None:  # noqa: F811
     form = _form(app)
-    choose(app, form._widgets["preset"], "teams")  # type: ignore[attr-defined]
+    choose(app, form.widgets["preset"], "teams")  # type: ignore[attr-defined]
     form = app.ctx.stack.top
     assert form.players == 4  # type: ignore[attr-defined]
     line = teams_line(form.rules, 4, lambda: app.ctx.settings)  # type: ignore[attr-defined]
@@ -55,14 +55,14 @@ def test_no_frame_shows_the_new_preset_over_the_old_options(app: App, monkeypatc
 
     def flip() -> None:  # what each drawn frame shows: the preset's text and the transfer box
         top = app.ctx.stack.top
-        widgets = top._widgets  # type: ignore[attr-defined]
+        widgets = top.widgets  # type: ignore[attr-defined]
         text = widgets["preset"].selected_option
         label = text[0] if isinstance(text, tuple) else text
         shown.append((str(label), bool(top.rules.transfer)))  # type: ignore[attr-defined]
         real_flip()
 
     monkeypatch.setattr(pygame.display, "flip", flip)  # type: ignore[attr-defined]
-    choose(app, form._widgets["preset"], "perevodnoy")  # type: ignore[attr-defined]
+    choose(app, form.widgets["preset"], "perevodnoy")  # type: ignore[attr-defined]
     frames(app, 3)
     assert app.ctx.stack.top.rules.transfer  # type: ignore[attr-defined]
     stale = [s for s in shown if "erevod" in s[0] and not s[1]]

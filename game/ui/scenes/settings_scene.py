@@ -9,9 +9,9 @@ import pygame_gui
 
 from game.ui.appearance import draw_preview
 from game.ui.context import AppContext
-from game.ui.form_keys import NEXT_KEYS, PREVIOUS_KEYS, FormFocus
+from game.ui.form_keys import FormFocus
 from game.ui.i18n import LANGUAGES, tr
-from game.ui.palette import CREAM, GOLD, SHADOW
+from game.ui.palette import CREAM, GOLD
 from game.ui.player_name import MAX_NAME_LENGTH, clean_name
 from game.ui.scenes.base import (
     BUTTON_FONT_PX,
@@ -24,6 +24,7 @@ from game.ui.scenes.base import (
     render_text,
     title_bar,
 )
+from game.ui.scrolled_rows import ScrolledRows
 from game.ui.settings import (
     ANIM_SPEEDS,
     AUTO_PASS_WAITS,
@@ -83,7 +84,7 @@ def wait_label(seconds: int) -> str:
     return tr("settings.auto_pass_wait.after", n=seconds) if seconds else tr("settings.auto_pass_wait.off")
 
 
-class SettingsScene(MenuScene):
+class SettingsScene(ScrolledRows, MenuScene):
     def __init__(self, ctx: AppContext, overlay: bool = False) -> None:
         super().__init__(ctx)
         self.overlay = overlay
@@ -193,21 +194,18 @@ class SettingsScene(MenuScene):
                 for n in RIGHT
             ]
         col: pygame.Rect = lay["col"]
-        self.first = max(0, min(self.first, self._scroll_end(lay)))
-        shown = ONE_COLUMN[self.first : self.first + lay["shown"]]
+        shown = self.rows_in_sight(lay)
         return [
             (n, pygame.Rect(col.left, col.top + i * row_h, lay["width"], row_h), lay["label"])
             for i, n in enumerate(shown)
         ]
 
-    @staticmethod
-    def _total(lay: dict[str, Any]) -> int:
+    def scroll_rows(self) -> tuple[str, ...]:
+        return ONE_COLUMN
+
+    def scroll_total(self, lay: dict[str, Any]) -> int:
         """The one column's rows, with the hints' when they stand under the rows."""
         return len(ONE_COLUMN) + (HINT_ROWS if lay["side"] is None else 0)
-
-    def _scroll_end(self, lay: dict[str, Any]) -> int:
-        """The last first row."""
-        return max(0, self._total(lay) - int(lay["shown"]))
 
     # ------------------------------------------------------------------ widgets
     def build(self) -> None:
@@ -274,69 +272,9 @@ class SettingsScene(MenuScene):
             self._widgets[name] = self.register(name, slider)
 
     # ------------------------------------------------------------------ scrolling
-    def scroll(self, rows: int) -> None:
-        """Show the one column ``rows`` further down (up when negative)."""
-        lay = self._layout(self.ctx.screen.get_size())
-        if "col" not in lay:
-            return
-        first = max(0, min(self.first + rows, self._scroll_end(lay)))
-        if first != self.first:
-            self.first = first
-            self.rebuild()
-
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            self.touch()
-            self.scroll(-int(event.y))
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
-            lay = self._layout(self.ctx.screen.get_size())
-            if "bar" in lay and lay["bar"].collidepoint(event.pos):
-                self.touch()
-                thumb = self._thumb(lay)
-                if not thumb.collidepoint(event.pos):
-                    page = int(lay["shown"]) - 1
-                    self.scroll(page if event.pos[1] > thumb.centery else -page)
-                return
-        if event.type == pygame.KEYDOWN and self._focus_beyond(event):
-            return
-        super().handle_event(event)
-
-    def _focus_beyond(self, event: pygame.event.Event) -> bool:
-        """Tab, Shift+Tab, ↓ or ↑ to a row scrolled out of sight: scroll it in and put the focus on
-        it (the form's own keys move only among the widgets there are)."""
-        focus = self.form_focus
-        lay = self._layout(self.ctx.screen.get_size())
-        if focus is None or "col" not in lay or focus.opened is not None or not focus.visible:
-            return False
-        key = event.key
-        if key not in NEXT_KEYS and key not in PREVIOUS_KEYS:
-            return False
-        typing = isinstance(focus.element(self.widgets), pygame_gui.elements.UITextEntryLine)
-        order = [*ONE_COLUMN, "back"]
-        if (typing and key != pygame.K_TAB) or focus.current not in order:
-            return False
-        back = key in PREVIOUS_KEYS or (
-            key == pygame.K_TAB and bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-        )
-        target = order[(order.index(focus.current) + (-1 if back else 1)) % len(order)]
-        if focus.current in self.widgets and target in self.widgets:
-            return False
-        if target in ONE_COLUMN:
-            row = ONE_COLUMN.index(target)
-            shown = int(lay["shown"])
-            self.first = row if row < self.first else max(self.first, row - shown + 1)
-            self.rebuild()
-        self.touch()
-        focus.move_to(target, self.widgets)
-        return True
-
-    def _thumb(self, lay: dict[str, Any]) -> pygame.Rect:
-        """The scroll bar's thumb: where the rows shown are among all of them."""
-        bar: pygame.Rect = lay["bar"]
-        total = self._total(lay)
-        top = bar.top + bar.height * self.first // total
-        return pygame.Rect(bar.left, top, bar.width, max(bar.width, bar.height * int(lay["shown"]) // total))
+        if not self.scroll_event(event):
+            super().handle_event(event)
 
     # ------------------------------------------------------------------ input
     def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
@@ -402,7 +340,7 @@ class SettingsScene(MenuScene):
         row_h: int = lay["row_h"]
         if "col" in lay:
             col: pygame.Rect = lay["col"]
-            self._draw_bar(surface, lay)
+            self.draw_bar(surface, lay)
             side: pygame.Rect | None = lay["side"]
             if side is not None:
                 high = min(int(side.width / 1.45), int(row_h * 3.1), 200)
@@ -435,10 +373,3 @@ class SettingsScene(MenuScene):
                 return
             surface.blit(render_text(small, line, CREAM, offset=1), (left, y))
             y += small.get_linesize() + (6 if i == 0 else 0)
-
-    def _draw_bar(self, surface: pygame.Surface, lay: dict[str, Any]) -> None:
-        """The one column's scroll bar: a track and the thumb where the rows shown are."""
-        bar: pygame.Rect = lay["bar"]
-        radius = bar.width // 2
-        pygame.draw.rect(surface, SHADOW, bar, border_radius=radius)
-        pygame.draw.rect(surface, GOLD, self._thumb(lay), border_radius=radius)
