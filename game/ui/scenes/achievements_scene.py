@@ -82,14 +82,6 @@ class AchievementsScene(MenuScene):
         self.button("back", tr("daily.back"), lay["back"])
 
     # ------------------------------------------------------------------ input
-    def on_button(self, name: str) -> None:
-        if name == "back":
-            self.close()
-
-    def on_key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            self.close()
-
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self._layout(surface.get_size())

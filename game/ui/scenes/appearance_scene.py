@@ -110,14 +110,6 @@ class AppearanceScene(MenuScene):
             if row.name == name and value in row.values:
                 self.ctx.update_settings(**row.changes(value))
 
-    def on_button(self, name: str) -> None:
-        if name == "back":
-            self.close()
-
-    def on_key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            self.close()
-
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self._layout(surface.get_size())

@@ -263,13 +263,17 @@ class MenuScene(Scene):
             self.rebuild()
 
     def on_button(self, name: str) -> None:
-        """Button ``name`` was pressed."""
+        """Button ``name`` was pressed: "back" leaves the screen, as on every screen that has one."""
+        if name == "back":
+            self.close()
 
     def on_ui_event(self, name: str, event: pygame.event.Event) -> None:
         """Widget ``name`` changed (drop-down, check box, slider, text entry)."""
 
     def on_key(self, event: pygame.event.Event) -> None:
-        """A key that no widget took."""
+        """A key that no widget took: Esc leaves the screen, as Back does."""
+        if event.key == pygame.K_ESCAPE:
+            self.close()
 
     # ------------------------------------------------------------------ drawing
     def needs_redraw(self) -> bool:

@@ -99,10 +99,6 @@ class DailyScene(MenuScene):
         elif name == "back":
             self.close()
 
-    def on_key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            self.close()
-
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
         lay = self._layout(surface.get_size())
