@@ -36,6 +36,11 @@ def module_name(path: str) -> str:
     return path.removesuffix(".py").replace("/", ".")
 
 
+#: the data folders the game finds beside ``game/`` (game/ground/paths.py): the copy needs them too,
+#: or the compiled build would speak English only (its catalogues missing) and lack its puzzles
+DATA_FOLDERS = ("locale", "puzzles", "sprites", "sounds", "fonts")
+
+
 def copy_sources() -> None:
     # A fresh copy each build: a module dropped from the list must not stay compiled.
     shutil.rmtree(OUT, ignore_errors=True)
@@ -44,6 +49,8 @@ def copy_sources() -> None:
         OUT / "game",
         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd"),
     )
+    for name in DATA_FOLDERS:
+        shutil.copytree(ROOT / name, OUT / name)
 
 
 def build() -> int:
