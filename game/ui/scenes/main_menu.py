@@ -28,6 +28,9 @@ class MainMenuScene(MenuScene):
         super().__init__(ctx)
         self.focus = -1  # keyboard focus among MENU_ITEMS (-1: none)
         self._cards: dict[tuple[str, int], pygame.Surface] = {}
+        #: where the fans and the title were last drawn (the title keeps between the fans)
+        self.fans: list[pygame.Rect] = []
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
         self._lang_menu: pygame_gui.elements.UIDropDownMenu | None = None
         #: the saved game (Continue) and the notice of one set aside, read once per visit of the menu
         self.loaded = saves.load()
@@ -173,8 +176,10 @@ class MainMenuScene(MenuScene):
             (w * 0.83, (f"back_{self.ctx.settings.card_back}",) * 3 + ("6S",), -1),
         ]
         cy = title.top + title.height * 0.5
+        self.fans = []
         for cx, codes, direction in fan_specs:
             n = len(codes)
+            fan = pygame.Rect(int(cx), int(cy), 0, 0)
             for i, code in enumerate(codes):
                 angle = (i - (n - 1) / 2) * 11 * -direction
                 img = pygame.transform.rotozoom(self._card(code, card_h), angle, 1.0)
@@ -182,12 +187,16 @@ class MainMenuScene(MenuScene):
                 dy = abs(i - (n - 1) / 2) * card_h * 0.04
                 rect = img.get_rect(center=(int(cx + dx), int(cy + dy)))
                 surface.blit(img, rect)
-        # the title
+                fan.union_ip(rect)
+            self.fans.append(fan)
+        # the title, as wide as the room between the fans allows ("ДУРЕНЬ" is wider than "DURAK")
         name = tr("menu.title")
-        big = fit_font(self.ctx, name, int(w * 0.5), max(40, int(h * 0.13)), bold=True)
+        room = min(int(w * 0.5), self.fans[1].left - self.fans[0].right - max(8, w // 80) * 2)
+        big = fit_font(self.ctx, name, room, max(40, int(h * 0.13)), bold=True)
         img = render_text(big, name, GOLD, offset=max(2, big.get_height() // 24))
         ty = title.top + int(title.height * 0.18)
-        surface.blit(img, img.get_rect(midtop=(w // 2, ty)))
+        self.title_rect = img.get_rect(midtop=(w // 2, ty))
+        surface.blit(img, self.title_rect)
         # suits row under the title
         suit_font = self.ctx.fonts.get(max(24, int(h * 0.055)), bold=True)
         suits = [("♠", CREAM), ("♥", RED_SUIT), ("♣", CREAM), ("♦", RED_SUIT)]
