@@ -13,7 +13,7 @@ import functools
 import gettext
 import logging
 import struct
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from game.engine.cards import Card, rank_name, suit_symbol
 from game.ground.paths import resource_path
@@ -78,7 +78,6 @@ _current = DEFAULT_LANGUAGE
 #: the card indices setting ("auto": the language's set)
 _indices = card_indices.AUTO
 _deck = "classic"
-_listeners: list[Callable[[str], None]] = []
 
 
 def current_language() -> str:
