@@ -16,8 +16,8 @@ from typing import Any
 import pygame
 import pytest
 from test_ui_app import choose, click, frames, top_name, user_dirs  # noqa: F401 - fixtures
-from test_ui_appearance import open_appearance
-from test_ui_form_keys import focus_to, press
+from test_ui_appearance import choose_over_table, open_appearance
+from test_ui_form_keys import press
 from test_ui_table_support import make_ctx, make_table, settle
 
 from game.app import App, Options
@@ -188,19 +188,7 @@ def test_the_deck_is_chosen_on_the_table_and_cards_screen_and_the_table_shows_it
     assert _pixels(shown) == _pixels(pygame.image.load(str(DECK / f"{table.images.key(card)}.png")))
 
     # and back to the classic faces over the table: Pause, Settings, then keys alone
-    press(app, pygame.K_ESCAPE)
-    assert top_name(app) == "PauseScene"
-    click(app, app.ctx.stack.top.button_rect("settings").center)  # type: ignore[attr-defined]
-    focus_to(app, "appearance")
-    press(app, pygame.K_RETURN)
-    assert top_name(app) == "AppearanceScene"
-    focus_to(app, "card_deck")
-    while app.ctx.settings.card_deck != "classic":
-        press(app, pygame.K_LEFT)
-    for _ in range(3):
-        press(app, pygame.K_ESCAPE)
-    assert app.ctx.stack.top is table
-    frames(app)
+    choose_over_table(app, table, card_deck="classic")
     assert table.images.deck == "classic"
 
 

@@ -155,6 +155,27 @@ def open_appearance(app: App) -> None:
     assert top_name(app) == "AppearanceScene"
 
 
+def choose_over_table(app: App, table: Any, **choices: str) -> None:
+    """Over the running ``table``, by keys alone: Pause, Settings, Table and cards, each row stepped
+    to its value, and Esc back to the table, drawn again."""
+    press(app, pygame.K_ESCAPE)
+    assert top_name(app) == "PauseScene"
+    click(app, app.ctx.stack.top.button_rect("settings").center)  # type: ignore[attr-defined]
+    focus_to(app, "appearance")
+    press(app, pygame.K_RETURN)
+    assert top_name(app) == "AppearanceScene"
+    for name, value in choices.items():
+        row = next(r for r in ROWS if r.name == name)
+        focus_to(app, name)
+        while (now := row.current(app.ctx.settings)) != value:
+            later = row.values.index(value) > row.values.index(now)
+            press(app, pygame.K_RIGHT if later else pygame.K_LEFT)
+    for _ in range(3):
+        press(app, pygame.K_ESCAPE)
+    assert app.ctx.stack.top is table
+    frames(app)
+
+
 def test_the_screen_opened_from_settings_changes_felt_and_back_for_the_table(app: App) -> None:
     frames(app)
     open_appearance(app)
@@ -180,23 +201,7 @@ def test_the_screen_opened_from_settings_changes_felt_and_back_for_the_table(app
     assert max(r, g, b) < 110 and r < g + 30, "a black and gold back, not the red one"
 
     # and back over the table: Pause, Settings, Table and cards, by keys alone
-    press(app, pygame.K_ESCAPE)
-    assert top_name(app) == "PauseScene"
-    pause = app.ctx.stack.top
-    click(app, pause.button_rect("settings").center)  # type: ignore[attr-defined]
-    focus_to(app, "appearance")
-    press(app, pygame.K_RETURN)
-    assert top_name(app) == "AppearanceScene"
-    focus_to(app, "felt")
-    while app.ctx.settings.felt != "blue":
-        press(app, pygame.K_LEFT)
-    focus_to(app, "card_back")
-    while app.ctx.settings.card_back != "red":
-        press(app, pygame.K_LEFT)
-    for _ in range(3):
-        press(app, pygame.K_ESCAPE)
-    assert app.ctx.stack.top is table
-    frames(app)
+    choose_over_table(app, table, felt="blue", card_back="red")
     assert _felt_share(app.ctx.screen, "blue") > 0.5
     r, g, b = _opponents_card(table, app.ctx.screen)
     assert r > g + 50 and r > b + 40, "the red back"

@@ -10,8 +10,8 @@ import pygame
 import pytest
 from helpers import new_game, play
 from test_ui_app import choose, click, frames, top_name, user_dirs  # noqa: F401 - fixtures
-from test_ui_appearance import open_appearance, saved
-from test_ui_form_keys import focus_to, press
+from test_ui_appearance import choose_over_table, open_appearance, saved
+from test_ui_form_keys import press
 from test_ui_table_support import make_table, settle
 
 from game.app import App, Options
@@ -58,33 +58,11 @@ def test_the_letters_chosen_on_the_screen_reach_the_table(app: App) -> None:
     assert _same_face(table.images, "QH", "cards/german/QH.png")
 
     # over the table, by keys alone: Pause, Settings, Table and cards, the Russian letters
-    press(app, pygame.K_ESCAPE)
-    assert top_name(app) == "PauseScene"
-    click(app, app.ctx.stack.top.button_rect("settings").center)  # type: ignore[attr-defined]
-    focus_to(app, "appearance")
-    press(app, pygame.K_RETURN)
-    assert top_name(app) == "AppearanceScene"
-    focus_to(app, "card_indices")
-    while app.ctx.settings.card_indices != "russian":
-        press(app, pygame.K_LEFT)
-    for _ in range(3):
-        press(app, pygame.K_ESCAPE)
-    assert app.ctx.stack.top is table
-    frames(app)
+    choose_over_table(app, table, card_indices="russian")
     assert table.status == "Побейте Д♥ или возьмите"
     assert _same_face(table.images, "QH", "cards/russian/QH.png")
     assert _same_face(table.images, "KH", "cards/KH.png"), "the king is shared"
 
     # the art deck prints J Q K A: chosen over the same table, the status line names its letters
-    press(app, pygame.K_ESCAPE)
-    click(app, app.ctx.stack.top.button_rect("settings").center)  # type: ignore[attr-defined]
-    focus_to(app, "appearance")
-    press(app, pygame.K_RETURN)
-    focus_to(app, "card_deck")
-    while app.ctx.settings.card_deck != "dondorf":
-        press(app, pygame.K_RIGHT)
-    for _ in range(3):
-        press(app, pygame.K_ESCAPE)
-    assert app.ctx.stack.top is table
-    frames(app)
+    choose_over_table(app, table, card_deck="dondorf")
     assert table.status == "Побейте Q♥ или возьмите"
