@@ -16,12 +16,10 @@ from game.ui.palette import CREAM
 from game.ui.scenes.base import (
     BUTTON_FONT_PX,
     MenuScene,
-    bottom_bar,
-    centred,
     draw_panel,
     draw_title,
+    form_frame,
     render_text,
-    title_bar,
 )
 from game.ui.table.card_images import CardImages
 from game.ui.textwrap import wrap_text
@@ -39,18 +37,10 @@ class AppearanceScene(MenuScene):
 
     # ------------------------------------------------------------------ layout
     def _layout(self, size: tuple[int, int]) -> dict[str, Any]:
-        w, h = size
         k = self.ctx.ui_scale
-        pw = min(w - 40, int(1120 * k))
-        ph = min(h - 30, int((56 + ROOM * 50 + 110) * k))
-        panel = centred(size, pw, ph)
-        pad = max(18, pw // 40)
-        title_h = max(46, int(ph * 0.075))
-        bottom_h = max(56, int(ph * 0.085))
-        body = pygame.Rect(
-            panel.left + pad, panel.top + title_h + 10, pw - 2 * pad, ph - title_h - bottom_h - 30
-        )
-        gap = max(20, pw // 36)
+        frame = form_frame(size, k, ROOM)
+        body = frame.body
+        gap = max(20, frame.panel.width // 36)
         label_w, choice_w = self._widths()
         # the rows as wide as their longest label and choice need (within bounds): the preview the rest
         rows_w = min(int(body.width * 0.58), max(int(body.width * 0.42), label_w + choice_w))
@@ -65,13 +55,13 @@ class AppearanceScene(MenuScene):
         preview.height = min(preview.height, int(preview.width * 1.1))
         preview.left += (body.right - preview.right) // 2
         return {
-            "panel": panel,
-            "title": title_bar(panel, title_h),
+            "panel": frame.panel,
+            "title": frame.title,
             "rows": pygame.Rect(body.left, body.top, rows_w, body.height),
             "label_w": min(label_w, rows_w // 2),
             "row_h": row_h,
             "preview": preview,
-            "bottom": bottom_bar(panel, pad, bottom_h),
+            "bottom": frame.bottom,
         }
 
     def _widths(self) -> tuple[int, int]:

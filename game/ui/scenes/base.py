@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -363,6 +364,30 @@ def question_layout(
     for i, name in enumerate(items):
         rects[name] = pygame.Rect(left + i * (bw + gap), top, bw, bh)
     return rects
+
+
+@dataclass(frozen=True)
+class FormFrame:
+    """A form's panel and its parts: the title strip, the body for its rows, the bottom bar."""
+
+    panel: pygame.Rect
+    title: pygame.Rect
+    body: pygame.Rect
+    bottom: pygame.Rect
+
+
+def form_frame(size: tuple[int, int], k: float, rows: int) -> FormFrame:
+    """The panel of a form of ``rows`` rows (Settings, Table and cards): at most 1120 px wide, a title,
+    the rows of 50 px and the bottom bar (all scaled by ``k``), never larger than the window."""
+    w, h = size
+    pw = min(w - 40, int(1120 * k))
+    ph = min(h - 30, int((56 + rows * 50 + 110) * k))
+    panel = centred(size, pw, ph)
+    pad = max(18, pw // 40)
+    title_h = max(46, int(ph * 0.075))
+    bottom_h = max(56, int(ph * 0.085))
+    body = pygame.Rect(panel.left + pad, panel.top + title_h + 10, pw - 2 * pad, ph - title_h - bottom_h - 30)
+    return FormFrame(panel, title_bar(panel, title_h), body, bottom_bar(panel, pad, bottom_h))
 
 
 def title_bar(panel: pygame.Rect, title_h: int) -> pygame.Rect:

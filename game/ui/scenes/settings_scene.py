@@ -17,12 +17,10 @@ from game.ui.scenes.base import (
     BUTTON_FONT_PX,
     OPAQUE,
     MenuScene,
-    bottom_bar,
-    centred,
     draw_panel,
     fit_font,
+    form_frame,
     render_text,
-    title_bar,
 )
 from game.ui.scrolled_rows import ScrolledRows
 from game.ui.settings import (
@@ -128,28 +126,19 @@ class SettingsScene(ScrolledRows, MenuScene):
         return label_w, max(label_w + needs[n][1] if needs[n][0] else needs[n][1] for n in names)
 
     def _layout(self, size: tuple[int, int]) -> dict[str, Any]:
-        w, h = size
         k = self.ctx.ui_scale
-        pw = min(w - 40, int(1120 * k))
-        # title, ten rows of 50 px, the bottom bar (all scaled); never taller than the window
-        ph = min(h - 30, int((56 + 10 * 50 + 110) * k))
-        panel = centred(size, pw, ph)
-        pad = max(18, pw // 40)
-        title_h = max(46, int(ph * 0.075))
-        bottom_h = max(56, int(ph * 0.085))
-        body = pygame.Rect(
-            panel.left + pad, panel.top + title_h + 10, pw - 2 * pad, ph - title_h - bottom_h - 30
-        )
-        gap = max(24, pw // 28)
+        frame = form_frame(size, k, 10)
+        body = frame.body
+        gap = max(24, frame.panel.width // 28)
         row_h = min(int(50 * k), body.height // 10)
         needs = self._needs(row_h - 10)
         label1, need1 = self._column(needs, LEFT)
         label2, need2 = self._column(needs, RIGHT)
         lay: dict[str, Any] = {
-            "panel": panel,
-            "title": title_bar(panel, title_h),
+            "panel": frame.panel,
+            "title": frame.title,
             "row_h": row_h,
-            "bottom": bottom_bar(panel, pad, bottom_h),
+            "bottom": frame.bottom,
         }
         if need1 + gap + need2 <= body.width:
             # two columns, the first as wide as its rows need and at least half
